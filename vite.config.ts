@@ -1,0 +1,50 @@
+import { execSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The release hash the running page compares with GET /RELEASE_HASH.txt (spec 3 §9.2). */
+function releaseHash(): string {
+  if (process.env.RELEASE_HASH) return process.env.RELEASE_HASH;
+  try {
+    return execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return `local-${Date.now().toString(36)}`;
+  }
+}
+
+const apiPort = Number(process.env.API_PORT ?? 8081);
+const apiPaths = ['/v1', '/v2', '/health', '/RELEASE_HASH.txt', '/dev', '/log'];
+
+export default defineConfig({
+  define: {
+    __RELEASE_HASH__: JSON.stringify(releaseHash()),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself (src/app/register-sw.ts) with workbox-window,
+      // so no inline script is injected: the Content-Security-Policy forbids inline scripts.
+      injectRegister: false,
+      // public/manifest.webmanifest is the one source of the manifest; the plugin must not write another.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['**/RELEASE_HASH.txt'],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: Object.fromEntries(apiPaths.map((p) => [p, `http://localhost:${apiPort}`])),
+  },
+});
