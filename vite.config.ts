@@ -13,15 +13,24 @@ function releaseHash(): string {
   }
 }
 
+const release = releaseHash();
+
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const apiPaths = ['/v1', '/v2', '/health', '/RELEASE_HASH.txt', '/dev', '/log'];
 
 export default defineConfig({
   define: {
-    __RELEASE_HASH__: JSON.stringify(releaseHash()),
+    __RELEASE_HASH__: JSON.stringify(release),
   },
   plugins: [
     react(),
+    {
+      // The server answers GET /RELEASE_HASH.txt from this file, so page and server agree on one value.
+      name: 'release-hash',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'RELEASE_HASH.txt', source: `${release}\n` });
+      },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -33,7 +42,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        globIgnores: ['**/RELEASE_HASH.txt'],
+        globIgnores: ['**/RELEASE_HASH.txt', '**/*.map'],
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false, type: 'module' },
     }),
@@ -42,6 +52,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    // bench/bundle.mjs reads the manifest to follow what the home route loads.
+    manifest: true,
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -1,0 +1,81 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys in Debian's Chromium (never a downloaded browser: `npm test` installs the
+// `chromium` package when it is missing) against the very server `npm start` runs, on a fresh
+// database each run.
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://localhost:${port}`;
+const dataDir = '.e2e-data';
+const ci = Boolean(process.env.CI);
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  // Honest results: a test that needs a retry to pass is a failing test.
+  retries: 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    ...chromium,
+    baseURL,
+    headless: true,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      // Customers install the app on a phone: every journey runs here.
+      name: 'phone',
+      use: {
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      // Kiosk-style tablets in store: the journeys whose layout differs (tagged @tablet).
+      name: 'tablet',
+      grep: /@tablet/,
+      use: {
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 2,
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // The webServer starts before any globalSetup, so the data folder is wiped here.
+    command: `node e2e/support/reset-data.mjs ${dataDir} && npm start`,
+    url: `${baseURL}/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir },
+    timeout: 240_000,
+    reuseExistingServer: !ci,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from './db';
+import type { AppEnv } from './http/app-env';
+import { limitBodySize } from './http/body-limit';
+import { handleError, handleNotFound } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { healthRoutes } from './routes/health';
+import { logRoutes } from './routes/log';
+import { releaseRoutes } from './routes/release';
+import { staticRoutes } from './routes/static';
+
+/**
+ * The store API and the built app as one Hono application, with no port of its own: main.ts serves it
+ * over HTTP, tests call app.request() directly.
+ */
+export interface AppOptions {
+  db: DatabaseHandle;
+  /** The Vite build output (index.html, assets/, sw.js, …). */
+  staticDir: string;
+  /** The release served at /RELEASE_HASH.txt and in /health (see services/release.ts). */
+  releaseHash: string;
+  logger: Logger;
+}
+
+export function createApp({ db, staticDir, releaseHash, logger }: AppOptions): Hono<AppEnv> {
+  const startedAt = Date.now();
+  const app = new Hono<AppEnv>();
+
+  // Order matters: the request log wraps everything (so it sees the final status), security headers
+  // are added to every answer including errors and static files.
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders);
+  app.use('*', limitBodySize);
+
+  app.route('/', healthRoutes(db, releaseHash, startedAt));
+  app.route('/', releaseRoutes(releaseHash));
+  app.route('/', logRoutes());
+  // Last: everything the API does not own is the app.
+  app.route('/', staticRoutes(staticDir));
+
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001_initial';
+
+/**
+ * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
+ * migration, once released, is never edited — a change is a new file added here.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+/** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

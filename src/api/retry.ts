@@ -1,0 +1,71 @@
+// Exponential back-off for calls that may fail for a moment (spec 1 §7, §9). Option names and
+// semantics follow async-retry: `retries` counts the attempts after the first one.
+import { HttpError, NetworkError, TimeoutError } from './http-error';
+
+export interface RetryOptions {
+  /** Retries after the first attempt: 5 means up to 6 calls. */
+  retries: number;
+  factor: number;
+  /** Delay before the first retry, in ms. */
+  minTimeout: number;
+  /** Upper bound of any one delay, in ms; none when omitted. */
+  maxTimeout?: number;
+  shouldRetry?: (err: unknown, attempt: number) => boolean;
+  onRetry?: (err: unknown, attempt: number, delayMs: number) => void;
+  signal?: AbortSignal;
+}
+
+/** "Generic retry helper default 5 attempts, factor 2, 1000 ms minimum", no maximum (spec 1 §9). */
+export const GENERIC_RETRY = { retries: 5, factor: 2, minTimeout: 1000 } as const satisfies RetryOptions;
+
+/** Products: "Retried up to 10 times, minimum delay 500 ms, factor 2" (spec 1 §7). */
+export const PRODUCT_RETRY = { retries: 10, factor: 2, minTimeout: 500 } as const satisfies RetryOptions;
+
+/** Delay before retry n (1-based): minTimeout × factor^(n−1), capped by maxTimeout. */
+export function retryDelay(n: number, options: Pick<RetryOptions, 'factor' | 'minTimeout' | 'maxTimeout'>): number {
+  const delay = options.minTimeout * options.factor ** (n - 1);
+  return options.maxTimeout === undefined ? delay : Math.min(delay, options.maxTimeout);
+}
+
+// Browsers' and Node's words for a fetch that got no answer (all TypeErrors).
+const FETCH_FAILURE = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
+
+/**
+ * Worth another try: no answer, a time-out, or an answer that says "later" (408, 429, 5xx). Any
+ * other 4xx is the request's fault and will fail the same way again.
+ */
+export function isRetryable(err: unknown): boolean {
+  if (err instanceof NetworkError || err instanceof TimeoutError) return true;
+  if (err instanceof HttpError) return err.status === 408 || err.status === 429 || err.status >= 500;
+  return err instanceof TypeError && FETCH_FAILURE.test(err.message);
+}
+
+/** Runs `fn` (given the 1-based attempt number) until it succeeds, may not retry, or runs out. */
+export async function retry<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions = GENERIC_RETRY): Promise<T> {
+  const shouldRetry = options.shouldRetry ?? isRetryable;
+  for (let attempt = 1; ; attempt++) {
+    options.signal?.throwIfAborted();
+    try {
+      return await fn(attempt);
+    } catch (err) {
+      if (attempt > options.retries || options.signal?.aborted || !shouldRetry(err, attempt)) throw err;
+      const delay = retryDelay(attempt, options);
+      options.onRetry?.(err, attempt, delay);
+      await wait(delay, options.signal);
+    }
+  }
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

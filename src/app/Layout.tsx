@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Toasts } from '../components/Toasts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LangParam } from './LangParam';
+import { RouteLoader } from './RouteLoader';
+import { ScrollToTop } from './ScrollToTop';
+import { StartupStatus } from './StartupStatus';
+
+/** The page frame every route shares: header, the page, footer, and the notices above them. */
+export function Layout() {
+  return (
+    <div className="app">
+      <ScrollToTop />
+      <LangParam />
+      <Header />
+      <StartupStatus>
+        <main id="main" className="page" tabIndex={-1}>
+          <Suspense fallback={<RouteLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </StartupStatus>
+      <Footer />
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { PagePlaceholder } from '../components/PagePlaceholder';
+import { Layout } from './Layout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/**
+ * The route table of the spec (1 §2, 3 §2.3, §2.5). Screens load lazily, one chunk each; pages a
+ * later release builds show a named placeholder. Trailing slashes are optional everywhere (C28).
+ */
+const HomeScreen = lazy(() => import('../screens/home'));
+const ErrorScreen = lazy(() => import('../screens/error'));
+const DebugScreen = lazy(() => import('../screens/debug'));
+
+/** Menu category pages; the list per market comes from configuration (spec 1 §2). */
+export const MENU_CATEGORIES = [
+  'deals',
+  'pizzas',
+  'sides',
+  'dips',
+  'desserts',
+  'drinks',
+  'pastas',
+  'wings',
+  'others',
+  'melts',
+  'dealcategory',
+] as const;
+
+/** /delivery carries these campaign values to the home page (spec 3 §2.5). */
+export const DELIVERY_REDIRECT_SEARCH = `?${new URLSearchParams({
+  utm_source: 'legacy',
+  utm_medium: 'redirect',
+  utm_campaign: '302 redirect from Delivery',
+}).toString()}`;
+
+const placeholder = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <PagePlaceholder titleKey={titleKey} />,
+});
+
+function MenuRedirect() {
+  const { category = 'deals' } = useParams();
+  return <Navigate to={`/order/${category}/`} replace />;
+}
+
+const orderRoutes: RouteObject[] = [
+  ...MENU_CATEGORIES.map((category) => placeholder(category, `pages.${category}`)),
+  placeholder('deal', 'pages.deal'),
+  placeholder('discount', 'pages.discount'),
+  placeholder('checkout', 'pages.checkout'),
+  placeholder('card-details', 'pages.cardDetails'),
+  placeholder('ordersummary', 'pages.orderSummary'),
+  // /order/{hutId-or-sector}/ and /order/{initial route}/: the target after localising.
+  placeholder(':hutOrSector', 'pages.order'),
+  { index: true, element: <Navigate to="/order/deals/" replace /> },
+];
+
+const pageRoutes: RouteObject[] = [
+  { index: true, element: <HomeScreen /> },
+  { path: 'order', children: orderRoutes },
+  placeholder('map', 'pages.map'),
+  placeholder('hut', 'pages.hut'),
+  placeholder('huts', 'pages.huts'),
+  placeholder('huts/:sector/:id', 'pages.hutPage'),
+  placeholder('hut-rewards', 'pages.hutRewards'),
+  placeholder('nutrition', 'pages.nutrition'),
+  placeholder('terms', 'pages.terms'),
+  placeholder('privacy', 'pages.privacy'),
+  placeholder('deal-not-found', 'pages.dealNotFound'),
+  placeholder('deals/:id', 'pages.landing'),
+  placeholder('landing', 'pages.landing'),
+  placeholder('account/*', 'pages.account'),
+  placeholder('accounts/*', 'pages.accounts'),
+  // Footer targets that are not in the spec's route table (checklist C25).
+  placeholder('aboutus', 'pages.aboutUs'),
+  placeholder('contactlessdelivery', 'pages.contactless'),
+  placeholder('faqs', 'pages.faqs'),
+  { path: 'menu/:category', element: <MenuRedirect /> },
+  { path: 'error', element: <ErrorScreen /> },
+  { path: 'debug', element: <DebugScreen /> },
+  { path: 'delivery', element: <Navigate to={{ pathname: '/', search: DELIVERY_REDIRECT_SEARCH }} replace /> },
+  { path: 'locations', element: <Navigate to="/huts/" replace /> },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteErrorBoundary standalone />,
+    children: [{ errorElement: <RouteErrorBoundary />, children: pageRoutes }],
+  },
+];

@@ -1,0 +1,172 @@
+// Stores the customer's state in IndexedDB database 'pizza-ordering': one table per slice (basket,
+// session, lastOrder, settings, experiments), each row {key, value, updatedAt}; `meta` holds single values.
+import Dexie, { type Table } from 'dexie';
+import { StorageUnavailableError } from './storage-unavailable';
+
+export { StorageUnavailableError, isStorageUnavailable } from './storage-unavailable';
+
+export const DATABASE_NAME = 'pizza-ordering';
+
+/** One persisted value; slices live under SLICE_RECORD_KEY, meta values under their own key. */
+export interface StoredRecord {
+  key: string;
+  value: unknown;
+  updatedAt: number;
+}
+
+export const SLICE_TABLES = ['basket', 'session', 'lastOrder', 'settings', 'experiments'] as const;
+export type SliceTable = (typeof SLICE_TABLES)[number];
+
+const STORES = {
+  basket: 'key',
+  session: 'key',
+  lastOrder: 'key',
+  settings: 'key',
+  experiments: 'key',
+  meta: 'key',
+};
+
+/** An upgrade blocked by another tab that never lets go is treated as missing storage after this. */
+const BLOCKED_GRACE_MS = 3000;
+
+export class OrderingDatabase extends Dexie {
+  declare readonly basket: Table<StoredRecord, string>;
+  declare readonly session: Table<StoredRecord, string>;
+  declare readonly lastOrder: Table<StoredRecord, string>;
+  declare readonly settings: Table<StoredRecord, string>;
+  declare readonly experiments: Table<StoredRecord, string>;
+  declare readonly meta: Table<StoredRecord, string>;
+
+  constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
+    // The factory is read now, not when Dexie was first imported, so a reset store (tests) is used.
+    super(name, { indexedDB: idb, IDBKeyRange: keyRange });
+    this.version(1).stores(STORES);
+    // Version 2: legacy disposition values 'now'/'later' become asap/scheduled (spec 1 §3).
+    this.version(2)
+      .stores(STORES)
+      .upgrade((tx) =>
+        tx
+          .table<StoredRecord, string>('session')
+          .toCollection()
+          .modify((record) => {
+            record.value = upgradeLegacyDisposition(record.value);
+          }),
+      );
+  }
+}
+
+const LEGACY_WHEN: Record<string, string> = { now: 'asap', later: 'scheduled' };
+
+/**
+ * Rewrites a stored session's disposition: 'now' → 'asap', 'later' → 'scheduled', and the time is
+ * cleared for asap (spec 1 §3). Handles the flat fields and a nested `disposition` object alike.
+ */
+export function upgradeLegacyDisposition(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const next: Record<string, unknown> = { ...value };
+  if ('dispositionWhen' in next) {
+    const when = LEGACY_WHEN[String(next.dispositionWhen)] ?? next.dispositionWhen;
+    next.dispositionWhen = when;
+    if (when === 'asap') next.dispositionTime = null;
+  }
+  if (isPlainObject(next.disposition)) {
+    const disposition: Record<string, unknown> = { ...next.disposition };
+    const when = LEGACY_WHEN[String(disposition.when)] ?? disposition.when;
+    disposition.when = when;
+    if (when === 'asap') disposition.time = null;
+    next.disposition = disposition;
+  }
+  return next;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Names of failures that mean "this browser gives us no IndexedDB", as opposed to a bug of ours.
+const UNAVAILABLE_NAMES: Record<string, StorageUnavailableError['reason']> = {
+  MissingAPIError: 'missing',
+  SecurityError: 'security',
+  NotAllowedError: 'security',
+  InvalidStateError: 'broken', // Firefox private windows
+  UnknownError: 'broken', // Chrome: backing store cannot be opened
+  QuotaExceededError: 'broken', // old Safari private windows
+};
+
+/** Follows Dexie's `inner` and the standard `cause` to classify the underlying failure. */
+export function toStorageUnavailable(err: unknown): StorageUnavailableError | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (current instanceof StorageUnavailableError) return current;
+    const name = (current as { name?: unknown }).name;
+    const reason = typeof name === 'string' ? UNAVAILABLE_NAMES[name] : undefined;
+    if (reason) return new StorageUnavailableError(reason, err);
+    const next = current as { inner?: unknown; cause?: unknown };
+    current = next.inner ?? next.cause;
+  }
+  return undefined;
+}
+
+function readIndexedDB(): IDBFactory {
+  try {
+    // Reading the property itself throws SecurityError in some sandboxed frames.
+    const idb = globalThis.indexedDB as IDBFactory | undefined | null;
+    if (idb) return idb;
+  } catch (err) {
+    throw new StorageUnavailableError('security', err);
+  }
+  throw new StorageUnavailableError('missing');
+}
+
+let opening: Promise<OrderingDatabase> | undefined;
+
+/**
+ * The open database, shared by every caller. Rejects with StorageUnavailableError when IndexedDB
+ * cannot be used (remembered for the session: it does not come back); other failures are passed on
+ * as they are and the next call tries again.
+ */
+export function openDatabase(): Promise<OrderingDatabase> {
+  if (!opening) {
+    const attempt = open().catch((err: unknown) => {
+      const unavailable = toStorageUnavailable(err);
+      if (!unavailable && opening === attempt) opening = undefined;
+      throw unavailable ?? err;
+    });
+    attempt.catch(() => {}); // callers handle it; the shared promise must not count as unhandled
+    opening = attempt;
+  }
+  return opening;
+}
+
+async function open(): Promise<OrderingDatabase> {
+  const db = new OrderingDatabase(readIndexedDB(), globalThis.IDBKeyRange);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const blocked = new Promise<never>((_, reject) => {
+    db.on('blocked', () => {
+      timer ??= setTimeout(() => {
+        db.close();
+        reject(new StorageUnavailableError('blocked'));
+      }, BLOCKED_GRACE_MS);
+    });
+  });
+  const opened = db.open();
+  opened.catch(() => {}); // the loser of the race below must not surface as unhandled
+  try {
+    await Promise.race([opened, blocked]);
+    return db;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Closes the shared connection (tests, and before deleting the database). */
+export async function closeDatabase(): Promise<void> {
+  const current = opening;
+  opening = undefined;
+  if (!current) return;
+  try {
+    (await current).close();
+  } catch {
+    // never opened: nothing to close
+  }
+}

@@ -1,0 +1,27 @@
+// Default value of each persisted slice. No runtime imports on purpose: the atoms (first paint)
+// take their initial values from here without pulling zod or Dexie into the home-page bundle.
+import type { Basket, Experiments, LastOrder, Session, Settings } from './records';
+
+export const DEFAULT_BASKET: Basket = { expires: null, deals: {}, items: {}, discount: null };
+
+export const DEFAULT_SESSION: Session = {
+  dispositionType: 'delivery',
+  pendingDisposition: null,
+  dispositionWhen: 'asap',
+  dispositionTime: null,
+  deliveryHut: null,
+  collectionHut: null,
+  selectedLanguage: null,
+  languageChangedManually: false,
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  flagLevel: 'production',
+  showHiddenFlags: false,
+  vegetarianOnly: false,
+  covidNotice: false,
+};
+
+export const DEFAULT_LAST_ORDER: LastOrder = null;
+
+export const DEFAULT_EXPERIMENTS: Experiments = {};

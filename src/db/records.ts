@@ -1,0 +1,119 @@
+// The shape of every persisted slice record (zod) and its inferred type. Read with loadSlice, which
+// validates: a record that no longer parses is dropped with a logged warning and the default used.
+import { z } from 'zod';
+
+// ── Basket (spec 1 §3) ──────────────────────────────────────────────────────────────────────────
+
+/** The no-deal id: items outside any deal belong to ND, priced 0 (spec 1 §3). */
+export const NO_DEAL_ID = 'ND';
+
+export const basketDealSchema = z.object({
+  id: z.string(),
+  deal: z.object({
+    id: z.string(),
+    price: z.number(),
+    redeemId: z.string().optional(),
+    type: z.string(),
+  }),
+});
+
+export const basketItemSchema = z.object({
+  id: z.string(),
+  dealId: z.string().nullable().default(NO_DEAL_ID),
+  originalDealId: z.string().optional(),
+  item: z.object({
+    type: z.string(),
+    // Defined in full by the basket issue; kept whole (loose) so nothing stored is lost meanwhile.
+    properties: z.looseObject({}).default({}),
+  }),
+  upsellParentId: z.string().optional(),
+});
+
+export const basketSchema = z.object({
+  /** Epoch ms after which the basket is discarded; null while nothing set it. */
+  expires: z.number().nullable().default(null),
+  deals: z.record(z.string(), basketDealSchema).default({}),
+  items: z.record(z.string(), basketItemSchema).default({}),
+  discount: z.object({ id: z.string(), value: z.number() }).nullable().default(null),
+});
+
+// ── Session: the customer's ordering part and disposition (spec 1 §3) ─────────────────────────
+
+/** 'eat-in' is accepted on read and stored as 'dinein' (checklist C5). */
+export const dispositionTypeSchema = z.preprocess(
+  (value) => (value === 'eat-in' ? 'dinein' : value),
+  z.enum(['delivery', 'collection', 'dinein']),
+);
+
+/** Legacy 'now'/'later' read as asap/scheduled, "on reload and on update" (spec 1 §3). */
+export const dispositionWhenSchema = z.preprocess(
+  (value) => (value === 'now' ? 'asap' : value === 'later' ? 'scheduled' : value),
+  z.enum(['asap', 'scheduled']),
+);
+
+export const hutRefSchema = z.object({ hutId: z.string(), sector: z.string() });
+
+export const deliveryAddressSchema = z.looseObject({
+  postcode: z.string().optional(),
+  address: z.string().optional(),
+  city: z.string().optional(),
+  street: z.string().optional(),
+  streetNumber: z.string().optional(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+});
+
+export const sessionSchema = z
+  .object({
+    dispositionType: dispositionTypeSchema.default('delivery'),
+    pendingDisposition: dispositionTypeSchema.nullable().default(null),
+    dispositionWhen: dispositionWhenSchema.default('asap'),
+    /** Epoch ms of a scheduled order; cleared for asap. */
+    dispositionTime: z.number().nullable().default(null),
+    deliveryHut: hutRefSchema.nullable().default(null),
+    collectionHut: hutRefSchema.nullable().default(null),
+    deliveryAddress: deliveryAddressSchema.optional(),
+    deliveryLocation: z.object({ placeId: z.string(), address: z.string() }).optional(),
+    driverInstructions: z.string().optional(),
+    contactFree: z.boolean().optional(),
+    selectedLanguage: z.string().nullable().default(null),
+    languageChangedManually: z.boolean().default(false),
+  })
+  .transform((session) =>
+    session.dispositionWhen === 'asap' && session.dispositionTime !== null
+      ? { ...session, dispositionTime: null }
+      : session,
+  );
+
+// ── Settings (spec 1 §3) ────────────────────────────────────────────────────────────────────────
+
+export const flagLevelSchema = z.enum(['production', 'synthetic', 'canary', 'development']);
+
+export const settingsSchema = z.object({
+  flagLevel: flagLevelSchema.default('production'),
+  showHiddenFlags: z.boolean().default(false),
+  vegetarianOnly: z.boolean().default(false),
+  covidNotice: z.boolean().default(false),
+});
+
+// ── Last order and experiments ──────────────────────────────────────────────────────────────────
+
+/** The last placed order, kept for guest reorder (checklist N-3); its shape belongs to checkout. */
+export const lastOrderSchema = z.looseObject({}).nullable();
+
+/** Variant per experiment key, picked at random once and kept (spec 1 §9). */
+export const experimentsSchema = z.record(z.string(), z.string());
+
+export type BasketDeal = z.infer<typeof basketDealSchema>;
+export type BasketItem = z.infer<typeof basketItemSchema>;
+export type Basket = z.infer<typeof basketSchema>;
+export type DispositionType = z.infer<typeof dispositionTypeSchema>;
+export type DispositionWhen = z.infer<typeof dispositionWhenSchema>;
+export type HutRef = z.infer<typeof hutRefSchema>;
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+export type Session = z.infer<typeof sessionSchema>;
+export type FlagLevel = z.infer<typeof flagLevelSchema>;
+export type Settings = z.infer<typeof settingsSchema>;
+export type LastOrder = z.infer<typeof lastOrderSchema>;
+export type Experiments = z.infer<typeof experimentsSchema>;
+

@@ -1,0 +1,34 @@
+// Which persisted slices exist: each is one record in the Dexie table of the same name, checked by
+// its zod schema on read and replaced by its default when missing or no longer valid.
+import type { z } from 'zod';
+import type { SliceTable } from './database';
+import {
+  DEFAULT_BASKET,
+  DEFAULT_EXPERIMENTS,
+  DEFAULT_LAST_ORDER,
+  DEFAULT_SESSION,
+  DEFAULT_SETTINGS,
+} from './defaults';
+import {
+  basketSchema,
+  experimentsSchema,
+  lastOrderSchema,
+  sessionSchema,
+  settingsSchema,
+} from './records';
+
+export const SLICES = {
+  basket: { schema: basketSchema, fallback: DEFAULT_BASKET },
+  session: { schema: sessionSchema, fallback: DEFAULT_SESSION },
+  settings: { schema: settingsSchema, fallback: DEFAULT_SETTINGS },
+  lastOrder: { schema: lastOrderSchema, fallback: DEFAULT_LAST_ORDER },
+  experiments: { schema: experimentsSchema, fallback: DEFAULT_EXPERIMENTS },
+} as const satisfies Record<SliceTable, { schema: z.ZodType; fallback: unknown }>;
+
+export type SliceName = keyof typeof SLICES;
+export type SliceValue<N extends SliceName> = z.output<(typeof SLICES)[N]['schema']>;
+
+export const SLICE_NAMES = Object.keys(SLICES) as SliceName[];
+
+/** Every slice table holds its one current record under this key. */
+export const SLICE_RECORD_KEY = 'current';

@@ -1,0 +1,55 @@
+import './app/styles.css';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { log } from './api/logger';
+import { registerServiceWorker } from './app/register-sw';
+import { takeLangParamFromAddress } from './app/LangParam';
+import { routes } from './app/routes';
+import { hydratePersistedAtoms } from './atoms/persisted';
+import { selectedLanguageAtom } from './atoms/session';
+import { appStore } from './atoms/store';
+import { changeLanguage, currentLanguage, initI18n } from './i18n';
+import { detectLanguage, resolveLanguage } from './i18n/languages';
+
+/**
+ * Start-up (spec 3 §9.2): language first (so the first paint is in the right words), then the app.
+ * Saved state is restored from IndexedDB right after the first paint; nothing on the home page
+ * waits for it, and its failure paths are drawn by StartupStatus.
+ */
+async function boot(): Promise<void> {
+  const fromAddress = resolveLanguage(takeLangParamFromAddress());
+  await initI18n(fromAddress ?? detectLanguage(navigator.languages));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={appStore}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Provider>
+    </StrictMode>,
+  );
+
+  await restoreSavedState(fromAddress);
+  registerServiceWorker();
+}
+
+async function restoreSavedState(fromAddress: string | null): Promise<void> {
+  await hydratePersistedAtoms(appStore);
+  if (fromAddress) {
+    appStore.set(selectedLanguageAtom, { language: fromAddress, manual: true });
+    return;
+  }
+  const saved = resolveLanguage(appStore.get(selectedLanguageAtom).language);
+  if (saved && saved !== currentLanguage()) await changeLanguage(saved);
+}
+
+// A crash in background work is logged and swallowed (spec 1 §8); the logger drops cross-origin
+// and permission errors, which the spec says are not logged.
+window.addEventListener('unhandledrejection', (event) => log.error(event.reason));
+window.addEventListener('error', (event) => log.error(event.error ?? event.message));
+
+void boot().catch((error: unknown) => log.error(error));
