@@ -4,7 +4,8 @@ import type { ClientLogEntry, ClientLogLevel } from './contract/log';
 import { currentTraceId, getTraceId } from './trace-id';
 
 export type LogLevel = ClientLogLevel;
-type LogFn = (message: string | Error, context?: unknown) => void;
+/** `message` is normally a string; an Error, an ErrorEvent's parts or a rejection reason also work. */
+type LogFn = (message: unknown, context?: unknown) => void;
 
 export interface Logger {
   debug: LogFn;
@@ -63,9 +64,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let listening = false;
 
-  function write(level: LogLevel, message: string | Error, context?: unknown): void {
+  function write(level: LogLevel, message: unknown, context?: unknown): void {
     if (!shouldLogError(message) || !shouldLogError(context)) return;
-    const text = message instanceof Error ? message.message || message.name : message;
+    const text = message instanceof Error ? message.message || message.name : messageText(message);
     const details =
       message instanceof Error ? { error: describeError(message), ...toContext(context) } : toContext(context);
     out[level](text, ...(context === undefined ? [] : [context]));
@@ -130,6 +131,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     error: (message, context) => write('error', message, context),
     flush,
   };
+}
+
+function messageText(message: unknown): string {
+  if (typeof message === 'string') return message;
+  const inner = (message as { message?: unknown } | null)?.message;
+  return typeof inner === 'string' ? inner : String(message);
 }
 
 function describeError(err: Error): Record<string, unknown> {

@@ -23,6 +23,7 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<v
     supportedLngs: false,
     interpolation: { escapeValue: false }, // React escapes; HTML strings go through DOMPurify.
     returnNull: false,
+    showSupportNotice: false,
   });
   await changeLanguage(language);
 }

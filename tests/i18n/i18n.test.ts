@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../src/i18n/locales/en.json';
+import fr from '../../src/i18n/locales/fr.json';
+import { changeLanguage, currentLanguage, i18n, initI18n } from '../../src/i18n';
+import { detectLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
+
+/** All leaf keys of a resource object, dotted. */
+function keysOf(resource: object, prefix = ''): string[] {
+  return Object.entries(resource).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('language tags', () => {
+  it('speaks the six market locales and the generic en and fr (spec 1 §3, checklist 02-G2)', () => {
+    expect([...SUPPORTED_LANGUAGES].sort()).toEqual(['en', 'en-CA', 'en-FR', 'en-GB', 'en-IN', 'fr', 'fr-CA', 'fr-FR']);
+  });
+
+  it.each([
+    ['fr', 'fr'],
+    ['FR-ca', 'fr-CA'],
+    ['fr_FR', 'fr-FR'],
+    ['en-in', 'en-IN'],
+    ['fr-BE', 'fr'],
+    ['de', null],
+    ['', null],
+    [null, null],
+    ['__proto__', null],
+  ])('resolves %j as %j', (tag, expected) => {
+    expect(resolveLanguage(tag)).toBe(expected);
+  });
+
+  it('detects the first browser language it speaks, else en-GB', () => {
+    expect(detectLanguage(['de-DE', 'fr-CA', 'en-GB'])).toBe('fr-CA');
+    expect(detectLanguage(['en-US'])).toBe('en-GB');
+    expect(detectLanguage(['ja'])).toBe('en-GB');
+    expect(detectLanguage([])).toBe('en-GB');
+  });
+});
+
+describe('i18n switching', () => {
+  beforeAll(async () => {
+    await initI18n('en-GB');
+  });
+
+  it('starts in English', () => {
+    expect(currentLanguage()).toBe('en-GB');
+    expect(i18n.t('home.title')).toBe('Order pizza for delivery or collection');
+  });
+
+  it('switches to French and back, loading the resource files on demand', async () => {
+    await changeLanguage('fr');
+    expect(i18n.t('home.title')).toBe('Commandez vos pizzas en livraison ou à emporter');
+    expect(i18n.t('error.backToDeals')).toBe('Retour aux offres');
+    await changeLanguage('en-GB');
+    expect(i18n.t('home.title')).toBe('Order pizza for delivery or collection');
+  });
+
+  it('uses regional words over the generic language, and the generic one for the rest', async () => {
+    await changeLanguage('en-CA');
+    expect(i18n.t('header.basket', { count: 2 })).toBe('Cart, 2 items');
+    expect(i18n.t('error.title')).toBe('Something went wrong');
+    await changeLanguage('fr-CA');
+    expect(i18n.t('home.collection')).toBe('Pour emporter');
+    expect(i18n.t('toast.close')).toBe('Fermer la notification');
+    await changeLanguage('en-IN');
+    expect(i18n.t('home.collection')).toBe('Takeaway');
+  });
+
+  it('pluralises the basket count', async () => {
+    await changeLanguage('en-GB');
+    expect(i18n.t('header.basket', { count: 1 })).toBe('Basket, 1 item');
+    expect(i18n.t('header.basket', { count: 0 })).toBe('Basket, 0 items');
+  });
+});
+
+describe('resource files', () => {
+  it('French translates every string the English shell shows', () => {
+    expect(keysOf(fr).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('regional files only override keys that exist in the base language', async () => {
+    const files = import.meta.glob<{ default: object }>('../../src/i18n/locales/*-*.json', { eager: true });
+    expect(Object.keys(files)).toHaveLength(6);
+    const baseKeys = new Set(keysOf(en));
+    for (const [path, { default: resource }] of Object.entries(files)) {
+      const unknown = keysOf(resource).filter((key) => !baseKeys.has(key));
+      expect(unknown, path).toEqual([]);
+    }
+  });
+});
