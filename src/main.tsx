@@ -2,12 +2,11 @@ import './app/styles.css';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { log } from './api/logger';
 import { registerServiceWorker } from './app/register-sw';
 import { takeLangParamFromAddress } from './app/LangParam';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { hydratePersistedAtoms } from './atoms/persisted';
 import { selectedLanguageAtom } from './atoms/session';
 import { appStore } from './atoms/store';
@@ -28,7 +27,9 @@ async function boot(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <Provider store={appStore}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );

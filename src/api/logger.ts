@@ -69,7 +69,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     const text = message instanceof Error ? message.message || message.name : messageText(message);
     const details =
       message instanceof Error ? { error: describeError(message), ...toContext(context) } : toContext(context);
-    out[level](text, ...(context === undefined ? [] : [context]));
+    out[level](message, ...(context === undefined ? [] : [context]));
     if (!send || LEVEL_RANK[level] < LEVEL_RANK.info) return;
     queue.push({
       level,

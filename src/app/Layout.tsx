@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Toasts } from '../components/Toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LangParam } from './LangParam';
 import { RouteLoader } from './RouteLoader';
 import { ScrollToTop } from './ScrollToTop';
@@ -17,9 +18,11 @@ export function Layout() {
       <Header />
       <StartupStatus>
         <main id="main" className="page" tabIndex={-1}>
-          <Suspense fallback={<RouteLoader />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<RouteLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
       </StartupStatus>
       <Footer />

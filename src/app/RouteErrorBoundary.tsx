@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useRouteError } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { log } from '../api/logger';
 import { ErrorPanel } from '../components/ErrorPanel';
+import { ErrorBoundary } from './ErrorBoundary';
 
 export const ERROR_PATH = '/error';
 
@@ -10,30 +11,29 @@ export const ERROR_PATH = '/error';
  * Any render error is logged as a warning and the app goes to /error, unless it is already there
  * (spec 1 §8, 3 §2.5, §4.7); on /error itself the panel is drawn in place, so it can never loop.
  */
-export function RouteErrorBoundary({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const onError = useCallback(
+    (error: unknown) => log.warn('Render error', { error: describe(error), path: window.location.pathname }),
+    [],
+  );
+  return (
+    <ErrorBoundary resetKey={pathname} onError={onError} fallback={<RenderFailed />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function RenderFailed() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  const onErrorPage = pathname.replace(/\/$/, '') === ERROR_PATH;
-
-  useEffect(() => {
-    log.warn('Render error', { error: describe(error), path: pathname });
-  }, [error, pathname]);
-
-  if (!onErrorPage) return <Navigate to={ERROR_PATH} replace />;
-  const panel = (
+  if (pathname.replace(/\/$/, '') !== ERROR_PATH) return <Navigate to={ERROR_PATH} replace />;
+  return (
     <ErrorPanel
       title={t('error.title')}
       message={t('error.message')}
       link={{ to: '/order/deals/', label: t('error.backToDeals') }}
     />
-  );
-  // Inside the layout the page frame is already there; when the frame itself failed, draw a page.
-  if (!standalone) return panel;
-  return (
-    <main id="main" className="page page--centred">
-      {panel}
-    </main>
   );
 }
 

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PagePlaceholder } from '../components/PagePlaceholder';
 import { Layout } from './Layout';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * The route table of the spec (1 §2, 3 §2.3, §2.5). Screens load lazily, one chunk each; pages a
  * later release builds show a named placeholder. Trailing slashes are optional everywhere (C28).
+ * Declarative routing (useRoutes) keeps the data router's code out of the first paint.
  */
 const HomeScreen = lazy(() => import('../screens/home'));
 const ErrorScreen = lazy(() => import('../screens/error'));
@@ -85,10 +85,9 @@ const pageRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    errorElement: <RouteErrorBoundary standalone />,
-    children: [{ errorElement: <RouteErrorBoundary />, children: pageRoutes }],
-  },
+  { path: '/', element: <Layout />, children: pageRoutes },
 ];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

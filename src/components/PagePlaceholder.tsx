@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PizzaArt } from './PizzaArt';
 
 interface PagePlaceholderProps {
   /** i18n key of the page's name, e.g. 'pages.terms'. */
@@ -13,8 +14,8 @@ export function PagePlaceholder({ titleKey }: PagePlaceholderProps) {
   return (
     <section className="panel panel--placeholder" aria-labelledby="placeholder-title">
       <title>{`${title} | ${t('brand')}`}</title>
-      <div className="panel__art" aria-hidden="true">
-        🍕
+      <div className="panel__art">
+        <PizzaArt />
       </div>
       <p className="badge">{t('placeholder.badge')}</p>
       <h1 id="placeholder-title" className="panel__title">

@@ -1,0 +1,56 @@
+// Bundle budget: the home page gets 120 KB of gzipped JS and React takes ~69 KB, so Dexie (~28 KB)
+// and zod (~15 KB) must stay out of everything first paint imports. They are reached lazily only.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(__dirname, '../../src');
+const FORBIDDEN = /^(dexie|zod)(\/|$)/;
+// `import x from`, `import { a, type B } from`, `export { a } from`, `import 'side-effect'`; not
+// `import type`/`export type` (erased) and not `import('…')` (a lazy chunk).
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((path) => /\.tsx?$/.test(path) && existsSync(path));
+}
+
+/** The packages reachable from `entry` through static imports, each with the chain that reaches it. */
+function forbiddenImports(entry: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string, chain: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (!specifier) continue;
+      if (specifier.startsWith('.')) {
+        const next = resolveLocal(file, specifier);
+        if (next) visit(next, [...chain, relative(SRC, next)]);
+      } else if (FORBIDDEN.test(specifier)) {
+        found.push([...chain, specifier].join(' → '));
+      }
+    }
+  };
+  visit(entry, [relative(SRC, entry)]);
+  return found;
+}
+
+const atomFiles = readdirSync(resolve(SRC, 'atoms'))
+  .filter((name) => /\.tsx?$/.test(name))
+  .map((name) => resolve(SRC, 'atoms', name));
+const firstPaintApi = ['logger.ts', 'trace-id.ts', 'http-error.ts', 'retry.ts'].map((name) => resolve(SRC, 'api', name));
+
+describe('first paint does not load Dexie or zod', () => {
+  it.each([...atomFiles, ...firstPaintApi].map((file) => [relative(SRC, file), file]))('%s', (_name, file) => {
+    expect(forbiddenImports(file)).toEqual([]);
+  });
+
+  it('the check itself sees static imports, also through other modules', () => {
+    expect(forbiddenImports(resolve(SRC, 'db/records.ts'))).toEqual(['db/records.ts → zod']);
+    expect(forbiddenImports(resolve(SRC, 'db/persist.ts'))).toEqual([
+      'db/persist.ts → db/database.ts → dexie',
+      'db/persist.ts → db/slices.ts → db/records.ts → zod',
+    ]);
+  });
+});

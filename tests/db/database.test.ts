@@ -1,0 +1,139 @@
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DATABASE_NAME,
+  openDatabase,
+  StorageUnavailableError,
+  toStorageUnavailable,
+  upgradeLegacyDisposition,
+} from '../../src/db/database';
+import { DEFAULT_BASKET, DEFAULT_SETTINGS } from '../../src/db/defaults';
+import { getOrCreateMeta, loadSlice, saveSlice } from '../../src/db/persist';
+import { sessionSchema } from '../../src/db/records';
+import { freshIndexedDB, removeIndexedDB } from './fresh-indexeddb';
+
+const V1_STORES = {
+  basket: 'key',
+  session: 'key',
+  lastOrder: 'key',
+  settings: 'key',
+  experiments: 'key',
+  meta: 'key',
+};
+
+beforeEach(freshIndexedDB);
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await freshIndexedDB();
+});
+
+/** Writes fixture rows into a raw version-1 database, as a release before version 2 left it. */
+async function seedVersion1(table: string, rows: { key: string; value: unknown }[]): Promise<void> {
+  const legacy = new Dexie(DATABASE_NAME, { indexedDB: globalThis.indexedDB, IDBKeyRange });
+  legacy.version(1).stores(V1_STORES);
+  await legacy.open();
+  await legacy.table(table).bulkPut(rows.map((row) => ({ ...row, updatedAt: 1 })));
+  legacy.close();
+}
+
+describe('version 2 upgrade: legacy disposition values (spec 1 §3)', () => {
+  it("rewrites 'now' to asap (time cleared) and 'later' to scheduled (time kept)", async () => {
+    await seedVersion1('session', [
+      { key: 'current', value: { dispositionType: 'delivery', dispositionWhen: 'now', dispositionTime: 1_700_000_000_000 } },
+      { key: 'older', value: { dispositionType: 'eat-in', dispositionWhen: 'later', dispositionTime: 1_700_003_600_000 } },
+      { key: 'nested', value: { disposition: { type: 'collection', when: 'now', time: 5 } } },
+    ]);
+
+    const db = await openDatabase();
+    expect(db.verno).toBe(2);
+    const rows = Object.fromEntries((await db.session.toArray()).map((row) => [row.key, row.value]));
+    expect(rows.current).toEqual({ dispositionType: 'delivery', dispositionWhen: 'asap', dispositionTime: null });
+    expect(rows.older).toEqual({ dispositionType: 'eat-in', dispositionWhen: 'scheduled', dispositionTime: 1_700_003_600_000 });
+    expect(rows.nested).toEqual({ disposition: { type: 'collection', when: 'asap', time: null } });
+
+    // On read the stored 'eat-in' becomes dinein (checklist C5) and defaults fill the rest.
+    expect(sessionSchema.parse(rows.older)).toMatchObject({ dispositionType: 'dinein', dispositionWhen: 'scheduled' });
+    const loaded = await loadSlice('session');
+    expect(loaded).toMatchObject({ stored: true, dropped: false });
+    expect(loaded.value).toMatchObject({ dispositionWhen: 'asap', dispositionTime: null, selectedLanguage: null });
+  });
+
+  it('leaves other tables and odd session values alone', async () => {
+    await seedVersion1('settings', [{ key: 'current', value: { flagLevel: 'canary' } }]);
+    await openDatabase();
+    expect((await loadSlice('settings')).value).toEqual({ ...DEFAULT_SETTINGS, flagLevel: 'canary' });
+    for (const odd of [null, 'now', [1], { dispositionType: 'delivery' }]) {
+      expect(upgradeLegacyDisposition(odd)).toEqual(odd);
+    }
+  });
+});
+
+describe('records are validated on read (STYLE rule 5)', () => {
+  it('drops a record that fails its schema, logs a warning and returns the default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const db = await openDatabase();
+    await db.basket.put({ key: 'current', value: { expires: 'tomorrow', deals: 5 }, updatedAt: 1 });
+
+    expect(await loadSlice('basket')).toEqual({ value: DEFAULT_BASKET, stored: false, dropped: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Stored basket no longer matches'), expect.anything());
+    expect(await db.basket.get('current')).toBeUndefined();
+    // Dropped once: the next read finds nothing and stays quiet.
+    expect(await loadSlice('basket')).toEqual({ value: DEFAULT_BASKET, stored: false, dropped: false });
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('round-trips a basket and keeps item properties it does not know yet', async () => {
+    const basket = {
+      expires: 1_700_000_000_000,
+      deals: { d1: { id: 'd1', deal: { id: 'two-large', price: 22.99, type: 'deal' } } },
+      items: {
+        i1: { id: 'i1', dealId: 'd1', item: { type: 'pizza', properties: { id: 'margherita', crust: 'thin' } } },
+      },
+      discount: { id: 'web-20', value: 4.6 },
+    };
+    await saveSlice('basket', basket);
+    expect((await loadSlice('basket')).value).toEqual(basket);
+  });
+
+  it('maps legacy values on read and clears the time for asap', async () => {
+    const db = await openDatabase();
+    await db.session.put({ key: 'current', value: { dispositionType: 'eat-in', dispositionWhen: 'now', dispositionTime: 9 }, updatedAt: 1 });
+    expect((await loadSlice('session')).value).toMatchObject({ dispositionType: 'dinein', dispositionWhen: 'asap', dispositionTime: null });
+  });
+
+  it('keeps a __proto__ key as data without touching prototypes', async () => {
+    const items = JSON.parse('{"__proto__": {"id": "x", "dealId": "ND", "item": {"type": "dip"}}}') as object;
+    const db = await openDatabase();
+    await db.basket.put({ key: 'current', value: { ...DEFAULT_BASKET, items }, updatedAt: 1 });
+    const { value } = await loadSlice('basket');
+    expect(Object.getPrototypeOf(value.items)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).id).toBeUndefined();
+  });
+});
+
+describe('opening without IndexedDB', () => {
+  it('rejects with StorageUnavailableError, never an unhandled rejection', async () => {
+    await removeIndexedDB();
+    const failure = openDatabase();
+    await expect(failure).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(failure).rejects.toMatchObject({ reason: 'missing' });
+    await expect(loadSlice('basket')).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+
+  it('classifies browser failures: security and private-window errors are unavailable, bugs are not', () => {
+    const security = new Dexie.OpenFailedError('open failed', new DOMException('denied', 'SecurityError'));
+    expect(toStorageUnavailable(security)?.reason).toBe('security');
+    expect(toStorageUnavailable(new DOMException('private', 'InvalidStateError'))?.reason).toBe('broken');
+    expect(toStorageUnavailable(new Dexie.MissingAPIError())?.reason).toBe('missing');
+    expect(toStorageUnavailable(new Dexie.UpgradeError('bug in upgrade'))).toBeUndefined();
+    expect(toStorageUnavailable(new TypeError('x is undefined'))).toBeUndefined();
+  });
+});
+
+describe('meta values', () => {
+  it('creates a value once and returns the kept one afterwards', async () => {
+    const isString = (value: unknown): value is string => typeof value === 'string';
+    expect(await getOrCreateMeta('traceId', () => 'first', isString)).toBe('first');
+    expect(await getOrCreateMeta('traceId', () => 'second', isString)).toBe('first');
+  });
+});
