@@ -52,7 +52,11 @@ async function openPGlite(dir: string | undefined): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    close: () => db.destroy(),
+    // Kysely only tears down a driver it has used; close PGlite ourselves if no query ever ran.
+    close: once(async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    }),
     describe: () => (dir ? `PGlite (embedded PostgreSQL) in ${dir}` : 'PGlite (embedded PostgreSQL) in memory'),
   };
 }
@@ -64,9 +68,19 @@ async function openPostgres(url: string, logger: Logger | undefined): Promise<Da
   return {
     db,
     kind: 'postgres',
-    close: () => db.destroy(),
+    // Kysely only tears down a driver it has used; end the pool ourselves if no query ever ran.
+    close: once(async () => {
+      await db.destroy();
+      if (!pool.ending && !pool.ended) await pool.end();
+    }),
     describe: () => `PostgreSQL at ${maskPassword(url)}`,
   };
+}
+
+/** close() may be called from several places (a signal, a failed start-up, a test); it runs once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 /** The URL with any password replaced by ***, safe to print and log. */

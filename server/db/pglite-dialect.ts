@@ -114,7 +114,7 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.pglite.close();
+    if (!this.pglite.closed) await this.pglite.close();
   }
 }
 

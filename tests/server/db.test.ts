@@ -66,6 +66,16 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
     ]);
   });
 
+  it('returns bigint (int8) values as strings on both drivers', async () => {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db);
+    const { count } = await database.db
+      .selectFrom('sectors')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(count).toBe('7');
+  });
+
   it('a seed that fails part-way leaves no row behind', async () => {
     await migrateToLatest(database.db);
     const failing = { name: 'broken', run: async () => Promise.reject(new Error('boom')) };
