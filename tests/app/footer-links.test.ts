@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { footerMenuHref, FOOTER_HELP, FOOTER_MENU_CATEGORIES } from '../../src/app/footer-links';
+import { DELIVERY_REDIRECT_SEARCH } from '../../src/app/routes';
+
+describe('footer links (spec 3 §2.5)', () => {
+  it('lists the five menu categories of the spec', () => {
+    expect(FOOTER_MENU_CATEGORIES).toEqual(['deals', 'pizzas', 'sides', 'drinks', 'desserts']);
+  });
+
+  it('points to /menu/{category} on the web and /order/{category}/ in the mobile apps', () => {
+    expect(footerMenuHref('pizzas', 'WEB')).toBe('/menu/pizzas');
+    expect(footerMenuHref('pizzas', 'OTHER')).toBe('/menu/pizzas');
+    expect(footerMenuHref('pizzas', 'ANDROID')).toBe('/order/pizzas/');
+    expect(footerMenuHref('pizzas', 'IOS')).toBe('/order/pizzas/');
+  });
+
+  it('sends feedback to the feedback form landing page', () => {
+    expect(FOOTER_HELP.find(({ key }) => key === 'feedback')?.to).toBe('/landing/?id=feedback-form');
+  });
+});
+
+describe('/delivery redirect (spec 3 §2.5)', () => {
+  it('carries utm source legacy, medium redirect and the campaign name', () => {
+    const params = new URLSearchParams(DELIVERY_REDIRECT_SEARCH);
+    expect(Object.fromEntries(params)).toEqual({
+      utm_source: 'legacy',
+      utm_medium: 'redirect',
+      utm_campaign: '302 redirect from Delivery',
+    });
+  });
+});
