@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerMenuHref, FOOTER_HELP, FOOTER_MENU_CATEGORIES } from '../../src/app/footer-links';
+import { footerColumns, footerMenuHref, FOOTER_MENU_CATEGORIES } from '../../src/app/footer-links';
 import { DELIVERY_REDIRECT_SEARCH } from '../../src/app/routes';
 
 describe('footer links (spec 3 §2.5)', () => {
@@ -15,7 +15,17 @@ describe('footer links (spec 3 §2.5)', () => {
   });
 
   it('sends feedback to the feedback form landing page', () => {
-    expect(FOOTER_HELP.find(({ key }) => key === 'feedback')?.to).toBe('/landing/?id=feedback-form');
+    const help = footerColumns('WEB', false).find(({ id }) => id === 'help');
+    expect(help?.links.find(({ key }) => key === 'feedback')).toEqual({ key: 'feedback', to: '/landing/?id=feedback-form' });
+  });
+
+  it('hides the visit-us, social and app links on partner platforms', () => {
+    const keys = (partner: boolean) => footerColumns('WEB', partner).flatMap(({ links }) => links.map(({ key }) => key));
+    expect(keys(false)).toEqual(expect.arrayContaining(['storeLocator', 'careers', 'blog', 'appStore', 'googlePlay']));
+    const partnerKeys = keys(true);
+    ['storeLocator', 'careers', 'blog', 'appStore', 'googlePlay'].forEach((key) => expect(partnerKeys).not.toContain(key));
+    expect(partnerKeys).toEqual(expect.arrayContaining(['terms', 'privacy', 'feedback', 'disclosure']));
+    expect(footerColumns('WEB', true).map(({ id }) => id)).toEqual(['menu', 'about', 'help']);
   });
 });
 
