@@ -6,7 +6,9 @@ import { limitBodySize } from './http/body-limit';
 import { handleError, handleNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
+import { hutRoutes } from './routes/huts';
 import { logRoutes } from './routes/log';
 import { releaseRoutes } from './routes/release';
 import { staticRoutes } from './routes/static';
@@ -37,6 +39,8 @@ export function createApp({ db, staticDir, releaseHash, logger }: AppOptions): H
   app.route('/', healthRoutes(db, releaseHash, startedAt));
   app.route('/', releaseRoutes(releaseHash));
   app.route('/', logRoutes());
+  app.route('/', hutRoutes(db));
+  app.route('/', catalogueRoutes(db));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { CatalogueTables } from './schema-catalogue';
+import type { HutTables } from './schema-huts';
 
 /**
  * Row types of the store database, one interface per table, as Kysely sees them. Migrations own the
@@ -26,7 +28,10 @@ export interface SectorsTable {
   dine_in: Generated<boolean>;
 }
 
-export interface Database {
+export interface FoundationTables {
   markets: MarketsTable;
   sectors: SectorsTable;
 }
+
+/** Every table; each area declares its own in schema-<area>.ts beside its migration. */
+export interface Database extends FoundationTables, HutTables, CatalogueTables {}

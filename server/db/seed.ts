@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 import { seedMarkets } from './seed/markets';
 import { seedSectors } from './seed/sectors';
+import { hutSeedSteps } from './seed/huts';
+import { catalogueSeedSteps } from './seed/catalogue';
 
 /**
  * Reference data every store needs, written on every start. Each step inserts what is missing and
@@ -19,6 +21,8 @@ export interface SeedStep {
 export const seedSteps: readonly SeedStep[] = [
   { name: 'markets', run: seedMarkets },
   { name: 'sectors', run: seedSectors },
+  ...hutSeedSteps,
+  ...catalogueSeedSteps,
 ];
 
 export interface SeedReport {

@@ -1,5 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
+import * as huts from './0002_huts';
+import * as catalogue from './0003_catalogue';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -7,6 +9,8 @@ import * as initial from './0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_huts': huts,
+  '0003_catalogue': catalogue,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by the contract: ids, money, sectors and dispositions in the spec's words.
+ */
+
+/** The sectors of spec 1 §1, lower-case as the API uses them; 'FR_1' is read as 'fr-1' (C3). */
+export const SECTORS = ['uk-1', 'uk-2', 'fr-1', 'in-1', 'in-2', 'ca-1', 'ca-2'] as const;
+export const sectorSchema = z.preprocess((value) => (value === 'FR_1' ? 'fr-1' : value), z.enum(SECTORS));
+export type Sector = z.infer<typeof sectorSchema>;
+
+/** Amounts are decimal numbers in the market's currency units (pounds, euros, rupees, dollars). */
+export const moneySchema = z.number().finite().nonnegative();
+
+export const idSchema = z.string().min(1).max(120);
+
+/** Where food goes (spec 1 §3). Stored as 'dinein'; 'eat-in' is accepted on input (C5). */
+export const dispositionTypeSchema = z.preprocess(
+  (value) => (value === 'eat-in' ? 'dinein' : value),
+  z.enum(['delivery', 'collection', 'dinein']),
+);
+export type DispositionType = z.infer<typeof dispositionTypeSchema>;
+
+/** Delivery and collection: the two dispositions a hut serves through the web. */
+export const webDispositionSchema = z.enum(['delivery', 'collection']);
+export type WebDisposition = z.infer<typeof webDispositionSchema>;
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+/** Wall-clock time of day in the hut's own time zone, 'HH:MM' (24 h); '24:00' closes at midnight. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'expected HH:MM');
+
+export const localeSchema = z.enum(['en-GB', 'en-IN', 'en-CA', 'fr-CA', 'fr-FR', 'en-FR', 'en', 'fr']);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** Product and SKU types (spec 1 §9). */
+export const productTypeSchema = z.enum(['pizza', 'drink', 'side', 'dessert', 'dip', 'deal']);
+export type ProductType = z.infer<typeof productTypeSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { idSchema, latitudeSchema, longitudeSchema, sectorSchema, webDispositionSchema } from './common';
+
+/**
+ * The local stand-ins for geocoding and store look-ups (ARCHITECTURE: a geocoder over seeded
+ * postcode / pincode / postal-code data), plus time slots and ETA.
+ */
+
+/** France: a street address range served by one hut (GET /v1/address-lookup/lookup-street-by-post-code). */
+export const addressRangeSchema = z.object({
+  street: z.string().min(1),
+  numberFrom: z.number().int().nonnegative(),
+  numberTo: z.number().int().nonnegative(),
+  numberType: z.enum(['Consecutive', 'Odd', 'Even']),
+  postcode: z.string().min(4),
+  city: z.string().min(1),
+  hutId: idSchema,
+  sector: sectorSchema,
+});
+export const addressRangeListSchema = z.array(addressRangeSchema);
+
+/** A seeded postcode / pincode / postal code with its centre. */
+export const postcodeRecordSchema = z.object({
+  postcode: z.string().min(2),
+  country: z.enum(['GB', 'FR', 'IN', 'CA']),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  city: z.string().min(1),
+  /** A street-level address inside the area, used by the address autocomplete stand-in. */
+  addresses: z.array(z.string().min(1)),
+});
+
+/** GET /v1/geocode/postcode?postcode&country — the postcode-to-coordinates look-up (spec 1 §7, path ours). */
+export const geocodeResultSchema = z.object({
+  postcode: z.string(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  city: z.string(),
+});
+
+/** GET /v1/geocode/autocomplete?q&country — the address suggestion stand-in (Canada and India flows). */
+export const placeSuggestionSchema = z.object({
+  placeId: z.string().min(1),
+  description: z.string().min(1),
+  types: z.array(z.string()),
+});
+export const placeSuggestionListSchema = z.array(placeSuggestionSchema);
+
+/** GET /v1/geocode/place?placeId — a place's coordinates and address components. */
+export const placeSchema = z.object({
+  placeId: z.string().min(1),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  formattedAddress: z.string(),
+  components: z.array(z.object({ type: z.string(), value: z.string() })),
+});
+
+/** GET /v1/hut/timeslots?sector&hutId&disposition — scheduled slots in the hut's time zone. */
+export const timeSlotsSchema = z.object({
+  hutId: idSchema,
+  sector: sectorSchema,
+  disposition: webDispositionSchema,
+  asapAvailable: z.boolean(),
+  slots: z.array(z.iso.datetime({ offset: true })),
+});
+
+/** GET /v2/eta/?disposition&id&sector (spec 1 §3 ETA): minutes from now. */
+export const etaSchema = z.object({
+  eta: z.object({
+    exact: z.number().int().positive(),
+    range: z.tuple([z.number().int().positive(), z.number().int().positive()]),
+  }),
+});
