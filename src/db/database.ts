@@ -1,5 +1,5 @@
 // Stores the customer's state in IndexedDB database 'pizza-ordering': one table per slice (basket,
-// session, lastOrder, settings, experiments), each row {key, value, updatedAt}; `meta` holds single values.
+// session, lastOrder, settings, experiments, huts), each row {key, value, updatedAt}; `meta` holds single values.
 import Dexie, { type Table } from 'dexie';
 import { StorageUnavailableError } from './storage-unavailable';
 
@@ -14,10 +14,10 @@ export interface StoredRecord {
   updatedAt: number;
 }
 
-export const SLICE_TABLES = ['basket', 'session', 'lastOrder', 'settings', 'experiments'] as const;
+export const SLICE_TABLES = ['basket', 'session', 'lastOrder', 'settings', 'experiments', 'huts'] as const;
 export type SliceTable = (typeof SLICE_TABLES)[number];
 
-const STORES = {
+const STORES_V1 = {
   basket: 'key',
   session: 'key',
   lastOrder: 'key',
@@ -25,6 +25,9 @@ const STORES = {
   experiments: 'key',
   meta: 'key',
 };
+
+/** Version 3 adds `huts`: the localised hut, kept so a returning customer's menu opens offline. */
+const STORES = { ...STORES_V1, huts: 'key' };
 
 /** An upgrade blocked by another tab that never lets go is treated as missing storage after this. */
 const BLOCKED_GRACE_MS = 3000;
@@ -36,14 +39,15 @@ export class OrderingDatabase extends Dexie {
   declare readonly settings: Table<StoredRecord, string>;
   declare readonly experiments: Table<StoredRecord, string>;
   declare readonly meta: Table<StoredRecord, string>;
+  declare readonly huts: Table<StoredRecord, string>;
 
   constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
     // The factory is read now, not when Dexie was first imported, so a reset store (tests) is used.
     super(name, { indexedDB: idb, IDBKeyRange: keyRange });
-    this.version(1).stores(STORES);
+    this.version(1).stores(STORES_V1);
     // Version 2: legacy disposition values 'now'/'later' become asap/scheduled (spec 1 §3).
     this.version(2)
-      .stores(STORES)
+      .stores(STORES_V1)
       .upgrade((tx) =>
         tx
           .table<StoredRecord, string>('session')
@@ -52,6 +56,7 @@ export class OrderingDatabase extends Dexie {
             record.value = upgradeLegacyDisposition(record.value);
           }),
       );
+    this.version(3).stores(STORES);
   }
 }
 

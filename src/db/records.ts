@@ -1,6 +1,7 @@
 // The shape of every persisted slice record (zod) and its inferred type. Read with loadSlice, which
 // validates: a record that no longer parses is dropped with a logged warning and the default used.
 import { z } from 'zod';
+import { hutSchema } from '../api/contract/hut';
 
 // ── Basket (spec 1 §3) ──────────────────────────────────────────────────────────────────────────
 
@@ -117,3 +118,13 @@ export type Settings = z.infer<typeof settingsSchema>;
 export type LastOrder = z.infer<typeof lastOrderSchema>;
 export type Experiments = z.infer<typeof experimentsSchema>;
 
+
+// ── Huts (spec 1 §4 localisation) ───────────────────────────────────────────────────────────────
+
+/** The hut the customer is localised to, kept whole so the menu can open without the network. */
+export const hutsSliceSchema = z.object({
+  current: hutSchema.nullable().default(null),
+  /** Set once localisation succeeded for `current`. */
+  localised: z.boolean().default(false),
+});
+export type HutsSlice = z.infer<typeof hutsSliceSchema>;

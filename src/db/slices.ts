@@ -5,6 +5,7 @@ import type { SliceTable } from './database';
 import {
   DEFAULT_BASKET,
   DEFAULT_EXPERIMENTS,
+  DEFAULT_HUTS,
   DEFAULT_LAST_ORDER,
   DEFAULT_SESSION,
   DEFAULT_SETTINGS,
@@ -12,6 +13,7 @@ import {
 import {
   basketSchema,
   experimentsSchema,
+  hutsSliceSchema,
   lastOrderSchema,
   sessionSchema,
   settingsSchema,
@@ -23,6 +25,7 @@ export const SLICES = {
   settings: { schema: settingsSchema, fallback: DEFAULT_SETTINGS },
   lastOrder: { schema: lastOrderSchema, fallback: DEFAULT_LAST_ORDER },
   experiments: { schema: experimentsSchema, fallback: DEFAULT_EXPERIMENTS },
+  huts: { schema: hutsSliceSchema, fallback: DEFAULT_HUTS },
 } as const satisfies Record<SliceTable, { schema: z.ZodType; fallback: unknown }>;
 
 export type SliceName = keyof typeof SLICES;

@@ -45,7 +45,7 @@ describe('version 2 upgrade: legacy disposition values (spec 1 §3)', () => {
     ]);
 
     const db = await openDatabase();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     const rows = Object.fromEntries((await db.session.toArray()).map((row) => [row.key, row.value]));
     expect(rows.current).toEqual({ dispositionType: 'delivery', dispositionWhen: 'asap', dispositionTime: null });
     expect(rows.older).toEqual({ dispositionType: 'eat-in', dispositionWhen: 'scheduled', dispositionTime: 1_700_003_600_000 });
@@ -65,6 +65,24 @@ describe('version 2 upgrade: legacy disposition values (spec 1 §3)', () => {
     for (const odd of [null, 'now', [1], { dispositionType: 'delivery' }]) {
       expect(upgradeLegacyDisposition(odd)).toEqual(odd);
     }
+  });
+});
+
+describe('version 3: the huts table', () => {
+  it('is added beside the older tables, which keep their data', async () => {
+    await seedVersion1('basket', [{ key: 'current', value: { expires: 5, deals: {}, items: {}, discount: null } }]);
+    const db = await openDatabase();
+    expect(db.tables.map((table) => table.name).sort()).toEqual(
+      ['basket', 'experiments', 'huts', 'lastOrder', 'meta', 'session', 'settings'].sort(),
+    );
+    expect((await loadSlice('basket')).value).toMatchObject({ expires: 5 });
+    expect(await loadSlice('huts')).toMatchObject({ stored: false, value: { current: null, localised: false } });
+  });
+
+  it('drops a stored hut that no longer matches the contract', async () => {
+    const db = await openDatabase();
+    await db.huts.put({ key: 'current', value: { current: { id: 'h1' }, localised: true }, updatedAt: 1 });
+    expect(await loadSlice('huts')).toMatchObject({ dropped: true, value: { current: null, localised: false } });
   });
 });
 
