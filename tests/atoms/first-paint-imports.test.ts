@@ -55,6 +55,8 @@ describe('first paint does not load Dexie or zod', () => {
     expect(forbiddenImports(resolve(SRC, 'db/persist.ts'))).toEqual([
       'db/persist.ts → db/database.ts → dexie',
       'db/persist.ts → db/slices.ts → db/records.ts → zod',
+      'db/persist.ts → db/slices.ts → db/records.ts → api/contract/hut.ts → zod',
+      'db/persist.ts → db/slices.ts → db/records.ts → api/contract/hut.ts → api/contract/common.ts → zod',
     ]);
   });
 });
