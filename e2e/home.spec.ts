@@ -48,11 +48,12 @@ test.describe('home page', { tag: '@tablet' }, () => {
     expect(problems, 'errors in the console while the home page loaded').toEqual([]);
   });
 
-  test('the footer Deals link leads to the deals page', async ({ page }) => {
+  test('the footer Deals link asks a visitor who has not chosen a hut to find one first', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Deals', exact: true }).click();
 
-    await expect(page).toHaveURL((url) => url.pathname === '/order/deals/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+    // /menu/deals → /order/deals/ → / (not localised), carrying the page they wanted (spec 1 §2).
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirectFrom') === '/order/deals/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order pizza for delivery or collection' })).toBeVisible();
   });
 });

@@ -30,8 +30,8 @@ test('an unknown address lands on the home page', async ({ page }) => {
 });
 
 for (const { path, heading } of [
-  { path: '/order/deals/', heading: 'Deals' },
-  { path: '/huts', heading: 'Our restaurants' },
+  { path: '/privacy/', heading: 'Privacy policy' },
+  { path: '/nutrition', heading: 'Nutrition and allergens' },
   { path: '/terms', heading: 'Terms and conditions' },
 ]) {
   test(`${path} shows a "coming soon" page named "${heading}"`, async ({ page }) => {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PagePlaceholder } from '../components/PagePlaceholder';
 import { Layout } from './Layout';
+import { OrderArea } from './OrderArea';
 
 /**
  * The route table of the spec (1 §2, 3 §2.3, §2.5). Screens load lazily, one chunk each; pages a
@@ -11,6 +12,10 @@ import { Layout } from './Layout';
 const HomeScreen = lazy(() => import('../screens/home'));
 const ErrorScreen = lazy(() => import('../screens/error'));
 const DebugScreen = lazy(() => import('../screens/debug'));
+const MenuScreen = lazy(() => import('../screens/menu'));
+const DealScreen = lazy(() => import('../screens/deal'));
+const HutsScreen = lazy(() => import('../screens/huts'));
+const HutScreen = lazy(() => import('../screens/hut'));
 
 /** Menu category pages; the list per market comes from configuration (spec 1 §2). */
 export const MENU_CATEGORIES = [
@@ -45,9 +50,9 @@ function MenuRedirect() {
 }
 
 const orderRoutes: RouteObject[] = [
-  ...MENU_CATEGORIES.map((category) => placeholder(category, `pages.${category}`)),
-  placeholder('deal', 'pages.deal'),
-  placeholder('discount', 'pages.discount'),
+  ...MENU_CATEGORIES.map((category) => ({ path: category, element: <MenuScreen /> })),
+  { path: 'deal', element: <DealScreen /> },
+  { path: 'discount', element: <DealScreen /> },
   placeholder('checkout', 'pages.checkout'),
   placeholder('card-details', 'pages.cardDetails'),
   placeholder('ordersummary', 'pages.orderSummary'),
@@ -58,11 +63,11 @@ const orderRoutes: RouteObject[] = [
 
 const pageRoutes: RouteObject[] = [
   { index: true, element: <HomeScreen /> },
-  { path: 'order', children: orderRoutes },
+  { path: 'order', element: <OrderArea />, children: orderRoutes },
   placeholder('map', 'pages.map'),
   placeholder('hut', 'pages.hut'),
-  placeholder('huts', 'pages.huts'),
-  placeholder('huts/:sector/:id', 'pages.hutPage'),
+  { path: 'huts', element: <HutsScreen /> },
+  { path: 'huts/:sector/:id', element: <HutScreen /> },
   placeholder('hut-rewards', 'pages.hutRewards'),
   placeholder('nutrition', 'pages.nutrition'),
   placeholder('terms', 'pages.terms'),

@@ -75,17 +75,26 @@ describe('i18n switching', () => {
 });
 
 describe('resource files', () => {
-  it('French translates every string the English shell shows', () => {
+  const files = import.meta.glob<{ default: object }>('../../src/i18n/locales/*.json', { eager: true });
+  /** Leaf keys of every file of one language, sections prefixed: en.menu.json → menu.title. */
+  const keysOfLanguage = (language: string) =>
+    Object.entries(files).flatMap(([path, { default: resource }]) => {
+      const [fileLanguage, section] = path.replace(/^.*\//, '').replace(/\.json$/, '').split('.');
+      return fileLanguage === language ? keysOf(resource, section ? `${section}.` : '') : [];
+    });
+
+  it('French translates every string English has, shell and sections alike', () => {
+    expect(keysOfLanguage('fr').sort()).toEqual(keysOfLanguage('en').sort());
     expect(keysOf(fr).sort()).toEqual(keysOf(en).sort());
   });
 
-  it('regional files only override keys that exist in the base language', async () => {
-    const files = import.meta.glob<{ default: object }>('../../src/i18n/locales/*-*.json', { eager: true });
-    expect(Object.keys(files)).toHaveLength(6);
-    const baseKeys = new Set(keysOf(en));
-    for (const [path, { default: resource }] of Object.entries(files)) {
-      const unknown = keysOf(resource).filter((key) => !baseKeys.has(key));
-      expect(unknown, path).toEqual([]);
+  it('regional files only override keys that exist in the base language', () => {
+    const regional = ['en-GB', 'en-IN', 'en-CA', 'en-FR', 'fr-CA', 'fr-FR'];
+    for (const language of regional) {
+      const base = new Set(keysOfLanguage(language.slice(0, 2)));
+      const unknown = keysOfLanguage(language).filter((key) => !base.has(key));
+      expect(unknown, language).toEqual([]);
     }
+    expect(Object.keys(files).filter((path) => /\/(en|fr)-[A-Z]{2}\.json$/.test(path))).toHaveLength(6);
   });
 });

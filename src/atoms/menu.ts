@@ -1,0 +1,70 @@
+import { atom } from 'jotai';
+import type { ProductListType } from '../api/contract/catalogue';
+import type { Deal, Discount, Product } from '../api/contract/catalogue';
+import type { WebDisposition } from '../api/contract/common';
+import { currentHutAtom } from './huts';
+import { sessionAtom } from './session';
+
+/**
+ * Menu lists of the localised hut (spec 1 §3: "Each menu list slice holds list, error, isLoading,
+ * lastFetchStatus"). One slice per list type; a slice belongs to the hut and disposition it was
+ * fetched for (`key`), so a stale list is never shown for another hut.
+ */
+export type MenuEntry = Product | Deal | Discount;
+
+export interface MenuList {
+  list: MenuEntry[];
+  error: string | null;
+  isLoading: boolean;
+  lastFetchStatus: 'idle' | 'ok' | 'error';
+  key: string | null;
+}
+
+const EMPTY_LIST: MenuList = { list: [], error: null, isLoading: false, lastFetchStatus: 'idle', key: null };
+
+export const menuListsAtom = atom<Partial<Record<ProductListType, MenuList>>>({});
+
+/** The slice of one list type, or an empty idle one. */
+export const menuListAtom = (type: ProductListType) => atom((get) => get(menuListsAtom)[type] ?? EMPTY_LIST);
+
+/** Which hut and disposition the menu is for: `sector:hutId:disposition`, or null when not localised. */
+export const menuKeyAtom = atom((get) => {
+  const hut = get(currentHutAtom);
+  if (!hut) return null;
+  const disposition = get(sessionAtom).dispositionType;
+  const web: WebDisposition = disposition === 'collection' ? 'collection' : 'delivery';
+  return `${hut.sector}:${hut.id}:${web}`;
+});
+
+/**
+ * Fetches one list for the current hut and disposition (spec 1 §4 menu lists). Pizzas without a hut
+ * fail with 'Hut is missing' (spec 3 §4.7). The API module loads lazily: it brings zod.
+ */
+export const fetchMenuListAtom = atom(null, async (get, set, type: ProductListType, force = false) => {
+  const hut = get(currentHutAtom);
+  const key = get(menuKeyAtom);
+  const update = (slice: Partial<MenuList>) =>
+    set(menuListsAtom, (lists) => ({ ...lists, [type]: { ...(lists[type] ?? EMPTY_LIST), ...slice } }));
+
+  if (!hut || !key) {
+    update({ list: [], isLoading: false, error: 'Hut is missing', lastFetchStatus: 'error', key: null });
+    return;
+  }
+  const current = get(menuListsAtom)[type];
+  if (!force && current?.key === key && (current.isLoading || current.lastFetchStatus === 'ok')) return;
+
+  update({ isLoading: true, error: null, key, ...(current?.key === key ? {} : { list: [] }) });
+  try {
+    const { fetchProducts } = await import('../api/menu');
+    const disposition = key.endsWith(':collection') ? 'collection' : 'delivery';
+    const list = await fetchProducts(type, { hutid: hut.id, sector: hut.sector, disposition });
+    if (get(menuKeyAtom) !== key) return; // the customer moved on to another hut meanwhile
+    update({ list, isLoading: false, error: null, lastFetchStatus: 'ok' });
+  } catch (error) {
+    if (get(menuKeyAtom) !== key) return;
+    update({ isLoading: false, error: error instanceof Error ? error.message : String(error), lastFetchStatus: 'error' });
+  }
+});
+
+/** Resetting huts clears the menu lists (spec 1 §4). */
+export const clearMenuListsAtom = atom(null, (_get, set) => set(menuListsAtom, {}));
