@@ -1,31 +1,12 @@
+import { marketConfig } from './config';
+import { MARKETS, type Market } from './ids';
+
 /**
- * Which languages each market offers (spec 1 §1, 3 §9). Pure data shared by page and server;
- * the full market configuration (currency, formats, tabs) grows beside it.
+ * Which languages each market offers (spec 1 §1, 3 §9), read from the market configuration.
+ * Kept as its own module because the shell imports these names from here.
  */
-export const MARKETS = ['UK', 'FR', 'IN', 'CA'] as const;
-export type Market = (typeof MARKETS)[number];
-
-const MARKET_LANGUAGES: Record<Market, readonly string[]> = {
-  UK: ['en-GB'],
-  FR: ['fr-FR', 'en-FR'],
-  IN: ['en-IN'],
-  CA: ['en-CA', 'fr-CA'],
-};
-
-const SECTOR_MARKET: Record<string, Market> = {
-  'uk-1': 'UK',
-  'uk-2': 'UK',
-  'fr-1': 'FR',
-  FR_1: 'FR', // the spec's one-off spelling of fr-1 (checklist C3)
-  'in-1': 'IN',
-  'in-2': 'IN',
-  'ca-1': 'CA',
-  'ca-2': 'CA',
-};
-
-export function marketOfSector(sector: string): Market | null {
-  return SECTOR_MARKET[sector] ?? null;
-}
+export { MARKETS, type Market };
+export { marketOfSector } from './config';
 
 /** The market a language belongs to when no hut is chosen yet: fr-CA → CA, fr → FR, en → UK. */
 export function marketOfLanguage(language: string): Market {
@@ -40,8 +21,21 @@ export interface LanguageOptions {
   englishInFrance?: boolean;
 }
 
+/** The experiment that reveals English in France (spec 3 §9.1). */
+const ENGLISH_IN_FRANCE = 'english-language-switch';
+
+// One array per market and option, built once, so callers get a stable reference.
+const offered = new Map<string, readonly string[]>();
+
 export function languagesOfMarket(market: Market, options: LanguageOptions = {}): readonly string[] {
-  const languages = MARKET_LANGUAGES[market];
-  if (market === 'FR' && !options.englishInFrance) return languages.filter((language) => language !== 'en-FR');
+  const englishInFrance = options.englishInFrance === true;
+  const key = `${market}|${englishInFrance}`;
+  let languages = offered.get(key);
+  if (!languages) {
+    languages = marketConfig(market)
+      .locales.filter(({ experiment }) => !experiment || (experiment === ENGLISH_IN_FRANCE && englishInFrance))
+      .map(({ locale }) => locale);
+    offered.set(key, languages);
+  }
   return languages;
 }

@@ -1,0 +1,96 @@
+import type { MarketConfigInput, SectorConfigInput } from '../schema';
+import { NO_SECTOR_FEATURES } from './shared';
+
+/**
+ * India, the market the spec shows in most detail (spec 1 §1, §2, §9; 2 §1, §5, §9; 3 §2.3, §5, §9).
+ * A value marked "ours" is one the spec leaves open; it is written down in the issue's closing note.
+ */
+export const IN_MARKET = {
+  market: 'IN',
+  country: 'IN',
+  defaultSector: 'in-1',
+  currency: {
+    code: 'INR',
+    symbol: '₹',
+    symbolPosition: 'before',
+    decimals: { product: 0, basket: 2 },
+    smallUnit: null,
+  },
+  locales: [{ locale: 'en-IN' }],
+  defaultLocale: 'en-IN',
+  clock: { default: '12h', byLocale: {} },
+  phone: {
+    countryCode: '+91',
+    defaultPrefix: '+91',
+    pattern: '^[6-9]\\d{9}$', // "India sign-in phone regex: 10 digits starting 6 to 9"
+    mobilePattern: '^[6-9]\\d{9}$',
+    nationalDigits: 10, // with +91: 12 digits ("12 characters total" once the plus is cleaned away)
+  },
+  postcode: {
+    full: '^[1-9]\\d{5}$', // six-digit PIN code, never starting 0
+    partial: '^[1-9]\\d{2,4}$', // ours: "partial postcode digits" read as the first 3 to 5 digits
+    inputMaxLength: 10,
+    example: '110001',
+  },
+  distanceUnit: 'km',
+  tradingDay: { cutoffHour: 5, hutPageStartHour: 9 }, // C10: 9 is the hut page's displayed day only
+  payments: { types: ['razorpay', 'paytm', 'cash'], hutOptIn: ['phonepe'] }, // C17
+  tipping: false,
+  menu: {
+    tabs: ['deals', 'pizzas', 'melts', 'sides', 'pastas', 'desserts', 'drinks'],
+    initialTab: 'deals',
+    initialRoute: 'deals', // ours (03-G2)
+  },
+  features: {
+    dealbot: true,
+    loyalty: true, // ours
+    giftCards: true, // the credits-left modal (spec 2 §2) needs gift-card credits
+    calories: false, // ours
+    dealbotVoucherWarning: false,
+    forceStreetNumber: false, // ours
+  },
+  addressSuggestAfterChars: { delivery: 2, collection: 2 },
+  deliveryInstructionsMaxLength: 28,
+  mapStart: { label: 'New Delhi', lat: 28.6139, lng: 77.209 },
+  priceRangeLabel: '₹57 - ₹3000',
+  dineIn: null, // C4
+  marketing: { consent: 'opt-in' },
+  accounts: {
+    tenant: '91-ind',
+    allowAuthWithPhone: true,
+    allowAuthWithEmail: false,
+    localPhonesOnly: true,
+    hasAppleSignIn: true,
+    hasGoogleSignIn: false,
+    hasFacebookSignIn: false,
+  },
+  orderRules: {
+    loyaltyMinimum: 199, // ours
+    payLaterCap: 5000, // ours (no Indian hut offers pay-later)
+    minDeliveryOrderOverride: null, // C27: unset
+    maxToppingAdditions: 10, // ours
+    maxToppingRemovals: 10, // ours
+  },
+  regions: [],
+  tax: { label: 'GST', pricesIncludeTax: false }, // ours: GST is added on the basket
+} satisfies MarketConfigInput;
+
+export const IN_SECTORS = [
+  {
+    sector: 'in-1',
+    market: 'IN',
+    aliases: [],
+    nearbyHutsLimit: 4, // C24
+    tabRules: [{ hide: 'hut-excluded-tabs' }],
+    features: NO_SECTOR_FEATURES,
+  },
+  {
+    // C4: a known sector code with no dine-in; the spec gives it no tab rules
+    sector: 'in-2',
+    market: 'IN',
+    aliases: [],
+    nearbyHutsLimit: 5,
+    tabRules: [],
+    features: NO_SECTOR_FEATURES,
+  },
+] satisfies SectorConfigInput[];

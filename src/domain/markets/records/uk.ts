@@ -1,0 +1,103 @@
+import type { MarketConfigInput, SectorConfigInput } from '../schema';
+import { NO_SECTOR_FEATURES } from './shared';
+
+/**
+ * United Kingdom (spec 1 §1, §2, §5, §9; 2 §5, §9; 3 §5, §9). A value marked "ours" is one the spec
+ * leaves open; it is written down in the issue's closing note.
+ */
+export const UK_MARKET = {
+  market: 'UK',
+  country: 'GB',
+  defaultSector: 'uk-1',
+  currency: {
+    code: 'GBP',
+    symbol: '£',
+    symbolPosition: 'before',
+    decimals: { product: 2, basket: 2 },
+    smallUnit: { symbol: 'p', perUnit: 100 }, // ours: the spec's example of a small unit (03-G4)
+  },
+  locales: [{ locale: 'en-GB' }],
+  defaultLocale: 'en-GB',
+  clock: { default: '24h', byLocale: {} }, // ours: the spec fixes only India (12 h)
+  phone: {
+    countryCode: '+44',
+    defaultPrefix: '+44',
+    // "must pass a UK phone check": 0 or +44/0044, then a 9–10 digit national number not starting 0
+    pattern: '^(?:(?:\\+|00)44|0)[1-9]\\d{8,9}$',
+    mobilePattern: '^(?:(?:\\+|00)44|0)7\\d{9}$', // "UK mobile starts 07"
+    nationalDigits: 10,
+  },
+  postcode: {
+    // Royal Mail format, incl. GIR 0AA; tested on the upper-cased input with spaces removed
+    full:
+      '^(?:GIR0AA|[A-PR-UWYZ](?:\\d{1,2}|[A-HK-Y]\\d{1,2}|\\d[A-HJKPSTUW]|[A-HK-Y]\\d[ABEHMNPRV-Y])\\d[ABD-HJLNP-UW-Z]{2})$',
+    // ours: the outward code alone ("SW1A", "M1")
+    partial: '^(?:GIR|[A-PR-UWYZ](?:\\d{1,2}|[A-HK-Y]\\d{1,2}|\\d[A-HJKPSTUW]|[A-HK-Y]\\d[ABEHMNPRV-Y]))$',
+    inputMaxLength: 10,
+    example: 'SW1A1AA',
+  },
+  distanceUnit: 'miles',
+  tradingDay: { cutoffHour: 5, hutPageStartHour: null },
+  payments: {
+    // ours (C17 for the pattern): gift cards are credits (features.giftCards), not a payment type
+    types: ['card', 'applepay', 'googlepay', 'paypal', 'cash'],
+    hutOptIn: [],
+  },
+  tipping: true, // ours: driver tips are offered outside India
+  menu: {
+    tabs: ['deals', 'pizzas', 'sides', 'wings', 'pastas', 'melts', 'dips', 'desserts', 'drinks'], // ours: order
+    initialTab: 'deals', // ours
+    initialRoute: 'deals', // ours (03-G2)
+  },
+  features: {
+    dealbot: true,
+    loyalty: true, // ours
+    giftCards: true, // ours
+    calories: true, // ours: UK menus carry calories
+    dealbotVoucherWarning: true,
+    forceStreetNumber: false, // ours: UK localises by postcode
+  },
+  addressSuggestAfterChars: { delivery: 2, collection: 2 },
+  deliveryInstructionsMaxLength: 100, // ours
+  mapStart: { label: 'London', lat: 51.5074, lng: -0.1278 }, // ours
+  priceRangeLabel: '£1 - £40', // ours
+  dineIn: { kind: 'booking', url: 'https://booking.example.com/uk/dine-in' }, // ours: placeholder booking site
+  marketing: { consent: 'opt-in' },
+  accounts: {
+    tenant: '44-gbr', // ours, after India's '91-ind'
+    allowAuthWithPhone: true, // ours: +44 is one of the spec's two country codes
+    allowAuthWithEmail: true, // ours
+    localPhonesOnly: true, // ours
+    hasAppleSignIn: true, // ours
+    hasGoogleSignIn: true, // ours
+    hasFacebookSignIn: false, // ours
+  },
+  orderRules: {
+    loyaltyMinimum: 10, // ours
+    payLaterCap: 100, // ours (no UK hut offers pay-later)
+    minDeliveryOrderOverride: null, // C27: unset
+    maxToppingAdditions: 10, // ours
+    maxToppingRemovals: 10, // ours
+  },
+  regions: [],
+  tax: { label: 'VAT', pricesIncludeTax: true }, // ours: UK menu prices include VAT
+} satisfies MarketConfigInput;
+
+export const UK_SECTORS = [
+  {
+    sector: 'uk-1',
+    market: 'UK',
+    aliases: [],
+    nearbyHutsLimit: 5,
+    tabRules: [{ hide: 'always', tab: 'wings' }],
+    features: { priorityDelivery: true, switchDisposition: true, minOrderCrossSell: true, dealbotOnAutoLocalise: true },
+  },
+  {
+    sector: 'uk-2',
+    market: 'UK',
+    aliases: [],
+    nearbyHutsLimit: 5,
+    tabRules: [{ hide: 'unless-feature-on', tab: 'melts', feature: 'melts' }],
+    features: NO_SECTOR_FEATURES,
+  },
+] satisfies SectorConfigInput[];
