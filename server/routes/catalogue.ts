@@ -1,8 +1,89 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  discountSchema,
+  landingPageListSchema,
+  landingPageParamsSchema,
+  landingPageQuerySchema,
+  productContentListSchema,
+  productContentQuerySchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productListTypeSchema,
+  SKU_QUERY_MISSING_MESSAGE,
+  skuListSchema,
+  skuQuerySchema,
+  upsellListSchema,
+  upsellQuerySchema,
+} from '../../src/api/contract/catalogue';
+import { toApiIssues } from '../../src/api/contract/error';
 import type { DatabaseHandle } from '../db';
+import { ApiError, notFoundBody } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { parseQuery } from '../http/validate';
+import { listMenu, type Channel } from '../services/catalogue';
+import { findLandingPage, listProductContent } from '../services/catalogue-content';
+import { listSkus } from '../services/catalogue-skus';
+import { listUpsells } from '../services/catalogue-upsells';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export function catalogueRoutes(db: DatabaseHandle): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+/**
+ * The menu reads of the store API (spec 1 §7): product lists, content, landing pages, SKUs and
+ * upsells. Each handler parses its input with the contract, calls a service and answers with a body
+ * checked against the contract too.
+ */
+
+const channelSchema = discountSchema.shape.channels.element;
+
+/** The x-channel header (who is asking for discounts); absent means no channel. */
+function parseChannel(c: Context): Channel | undefined {
+  const header = c.req.header('x-channel');
+  if (header === undefined) return undefined;
+  const channel = channelSchema.safeParse(header);
+  if (!channel.success) throw new ApiError(400, { error: 'invalid_request', issues: [{ path: 'x-channel', message: `Unknown channel '${header}'` }] });
+  return channel.data;
+}
+
+function parseParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const result = schema.safeParse(c.req.param());
+  if (!result.success) throw new ApiError(400, { error: 'invalid_request', issues: toApiIssues(result.error) });
+  return result.data;
+}
+
+export function catalogueRoutes(database: DatabaseHandle): Hono<AppEnv> {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .get('/v2/products/:type', async (c) => {
+      // An unknown list is a missing resource, whatever the query says.
+      const type = productListTypeSchema.safeParse(c.req.param('type'));
+      if (!type.success) throw new ApiError(404, notFoundBody);
+      const query = parseQuery(c, productListQuerySchema);
+      const result = await listMenu(db, type.data, query, parseChannel(c));
+      return c.json(productListResponseSchema.parse({ result }));
+    })
+    .get('/v1/content/products', async (c) => {
+      const query = parseQuery(c, productContentQuerySchema);
+      return c.json(productContentListSchema.parse(await listProductContent(db, query)));
+    })
+    .get('/v1/content/:locale/:sector/products', async (c) => {
+      const { locale, sector } = parseParams(c, landingPageParamsSchema);
+      const { id } = parseQuery(c, landingPageQuerySchema);
+      return c.json(landingPageListSchema.parse(await findLandingPage(db, locale, sector, id)));
+    })
+    .on('GET', ['/v1/skus', '/v1/skus/'], async (c) => {
+      // The spec's own message when either is missing (spec 1 §5); other bad values name the field.
+      const missing = (['sector', 'pos'] as const).filter((name) => !c.req.query(name));
+      if (missing.length > 0) {
+        throw new ApiError(400, {
+          error: 'invalid_request',
+          message: SKU_QUERY_MISSING_MESSAGE,
+          issues: missing.map((path) => ({ path, message: 'Required' })),
+        });
+      }
+      const { sector } = parseQuery(c, skuQuerySchema);
+      return c.json(skuListSchema.parse(await listSkus(db, sector)));
+    })
+    .on('GET', ['/v1/upsells', '/v1/upsells/'], async (c) => {
+      const query = parseQuery(c, upsellQuerySchema);
+      return c.json(upsellListSchema.parse(await listUpsells(db, query.sector, query.hutid)));
+    });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, moneySchema, productTypeSchema, sectorSchema, webDispositionSchema } from './common';
+import { hutRecordSchema } from './hut';
+import { idSchema, localeSchema, moneySchema, productTypeSchema, sectorSchema, webDispositionSchema } from './common';
 
 /**
  * The menu as the store API answers it (spec 1 §3 Product, Pizza, Deal, Discount, SKU, Upsell;
@@ -190,6 +191,7 @@ export const productListResponseSchema = z.object({
 });
 
 export const skuSchema = z.object({ id: idSchema, type: productTypeSchema });
+export type Sku = z.infer<typeof skuSchema>;
 export const skuListSchema = z.array(skuSchema);
 
 /** An upsell (spec 1 §3): when a basket item matches, offer a deal or a dip. */
@@ -205,6 +207,7 @@ export const upsellSchema = z.object({
     .min(1),
   toShow: z.number().int().positive(),
 });
+export type Upsell = z.infer<typeof upsellSchema>;
 export const upsellListSchema = z.array(upsellSchema);
 
 /** Localised product content (GET /v1/content/products). */
@@ -217,6 +220,7 @@ export const productContentSchema = z.object({
   img: z.string().min(1),
   allergens: z.array(z.string()),
 });
+export type ProductContent = z.infer<typeof productContentSchema>;
 export const productContentListSchema = z.array(productContentSchema);
 
 /** A landing page (GET /v1/content/{locale}/{sector}/products?type=landing&id); HTML is sanitised on show. */
@@ -228,4 +232,51 @@ export const landingPageSchema = z.object({
   img: z.string().min(1).optional(),
   cta: z.object({ label: z.string().min(1), to: z.string().min(1) }).optional(),
 });
+export type LandingPage = z.infer<typeof landingPageSchema>;
 export const landingPageListSchema = z.array(landingPageSchema);
+
+/** A query flag: only the words 'true' and 'false' (anything else is a 400, never a silent false). */
+const queryFlagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * GET /v2/products/{type} query (spec 1 §7). `filter` narrows sides by kind, deals by kind and the
+ * other lists by subtype. Other query names (the spec's unnamed "flag set to true") are ignored.
+ */
+export const productListQuerySchema = z.object({
+  sector: sectorSchema,
+  hutid: idSchema.optional(),
+  disposition: webDispositionSchema.optional(),
+  filter: z.string().min(1).max(60).optional(),
+  /** Hidden products and deals are left out unless this is true (spec 1 §5). */
+  showHidden: queryFlagSchema.optional(),
+  /** Deal-only products are left out of normal lists; a deal page asks for them with this. */
+  showDealOnly: queryFlagSchema.optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** GET /v1/content/products query; a locale the market has no content for falls back to its default. */
+export const productContentQuerySchema = z.object({
+  sector: sectorSchema,
+  locale: localeSchema.optional(),
+  type: productTypeSchema.optional(),
+  hutid: idSchema.optional(),
+});
+
+/** GET /v1/content/{locale}/{sector}/products?type=landing&id */
+export const landingPageParamsSchema = z.object({ locale: localeSchema, sector: sectorSchema });
+export const landingPageQuerySchema = z.object({ type: z.literal('landing'), id: idSchema });
+
+/** GET /v1/skus/ query; both are required (spec 1 §5 gives the error text). */
+export const skuQuerySchema = z.object({
+  sector: sectorSchema,
+  /** The hut's till system (hut record `pos.type`). */
+  pos: hutRecordSchema.shape.pos.shape.type,
+});
+export const SKU_QUERY_MISSING_MESSAGE = 'failed to fetch skus: missing sector or pos type';
+
+/** GET /v1/upsells/ query: `now` (epoch milliseconds or ISO date-time) and other values are accepted. */
+export const upsellQuerySchema = z.object({
+  sector: sectorSchema,
+  now: z.union([z.string().regex(/^\d{1,15}$/), z.iso.datetime({ offset: true })]).optional(),
+  hutid: idSchema.optional(),
+});
