@@ -17,7 +17,16 @@ export const WEBSITE_CHANNEL = 'web';
 /** GET /v2/products/{type}: retried up to 10 times, 500 ms minimum, factor 2 (spec 1 §7). */
 export async function fetchProducts(
   type: ProductListType,
-  params: { hutid: string; sector: Sector; disposition?: WebDisposition; filter?: string },
+  params: {
+    hutid: string;
+    sector: Sector;
+    disposition?: WebDisposition;
+    filter?: string;
+    /** Deal-only products are needed by deal pages; normal lists filter them out on the page. */
+    showDealOnly?: boolean;
+    /** Internal testing: show hidden products too (settings' hidden-flag toggle). */
+    showHidden?: boolean;
+  },
   client: ApiClient = api,
 ) {
   const { result } = await client.get(`/v2/products/${type}`, {

@@ -4,6 +4,7 @@ import type { Deal, Discount, Product } from '../api/contract/catalogue';
 import type { WebDisposition } from '../api/contract/common';
 import { currentHutAtom } from './huts';
 import { sessionAtom } from './session';
+import { settingsAtom } from './settings';
 
 /**
  * Menu lists of the localised hut (spec 1 §3: "Each menu list slice holds list, error, isLoading,
@@ -57,7 +58,10 @@ export const fetchMenuListAtom = atom(null, async (get, set, type: ProductListTy
   try {
     const { fetchProducts } = await import('../api/menu');
     const disposition = key.endsWith(':collection') ? 'collection' : 'delivery';
-    const list = await fetchProducts(type, { hutid: hut.id, sector: hut.sector, disposition });
+    // One list serves the menu page and the deal page: deal-only products come too and the menu
+    // filters them out (spec 1 §5 "dealOnly ones excluded from normal lists").
+    const showHidden = get(settingsAtom).showHiddenFlags;
+    const list = await fetchProducts(type, { hutid: hut.id, sector: hut.sector, disposition, showDealOnly: true, showHidden });
     if (get(menuKeyAtom) !== key) return; // the customer moved on to another hut meanwhile
     update({ list, isLoading: false, error: null, lastFetchStatus: 'ok' });
   } catch (error) {
