@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { clockFromEnvironment, type Clock } from './clock';
 import type { DatabaseHandle } from './db';
 import type { AppEnv } from './http/app-env';
 import { limitBodySize } from './http/body-limit';
@@ -24,9 +25,11 @@ export interface AppOptions {
   /** The release served at /RELEASE_HASH.txt and in /health (see services/release.ts). */
   releaseHash: string;
   logger: Logger;
+  /** "Now" for hours, status, slots and ETA; defaults to the system clock or STORE_FIXED_TIME. */
+  clock?: Clock;
 }
 
-export function createApp({ db, staticDir, releaseHash, logger }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, staticDir, releaseHash, logger, clock = clockFromEnvironment() }: AppOptions): Hono<AppEnv> {
   const startedAt = Date.now();
   const app = new Hono<AppEnv>();
 
@@ -39,7 +42,7 @@ export function createApp({ db, staticDir, releaseHash, logger }: AppOptions): H
   app.route('/', healthRoutes(db, releaseHash, startedAt));
   app.route('/', releaseRoutes(releaseHash));
   app.route('/', logRoutes());
-  app.route('/', hutRoutes(db));
+  app.route('/', hutRoutes(db, clock));
   app.route('/', catalogueRoutes(db));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));

@@ -26,7 +26,11 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
   it('starts empty and the migrations create markets and sectors', async () => {
     expect(await tableNames()).toEqual([]);
     const applied = await migrateToLatest(database.db);
-    expect(applied.map((m) => [m.migrationName, m.status])).toEqual([['0001_initial', 'Success']]);
+    expect(applied.map((m) => [m.migrationName, m.status])).toEqual([
+      ['0001_initial', 'Success'],
+      ['0002_huts', 'Success'],
+      ['0003_catalogue', 'Success'],
+    ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors']));
   });
 
@@ -41,7 +45,8 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
     await migrateToLatest(database.db);
     const first = await seedDatabase(database.db);
     const second = await seedDatabase(database.db);
-    expect(first).toEqual([
+    // Markets and sectors come first; the hut and catalogue steps after them have their own tests.
+    expect(first.slice(0, 2)).toEqual([
       { step: 'markets', inserted: 4 },
       { step: 'sectors', inserted: 7 },
     ]);

@@ -18,6 +18,14 @@ export const addressRangeSchema = z.object({
   sector: sectorSchema,
 });
 export const addressRangeListSchema = z.array(addressRangeSchema);
+export type AddressRange = z.infer<typeof addressRangeSchema>;
+
+/** Countries of the local geocoder (ISO 3166 alpha-2); 'UK' and lower case are read as 'GB'. */
+export const countrySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.toUpperCase() === 'UK' ? 'GB' : value.toUpperCase()) : value),
+  z.enum(['GB', 'FR', 'IN', 'CA']),
+);
+export type Country = z.infer<typeof countrySchema>;
 
 /** A seeded postcode / pincode / postal code with its centre. */
 export const postcodeRecordSchema = z.object({
@@ -29,6 +37,7 @@ export const postcodeRecordSchema = z.object({
   /** A street-level address inside the area, used by the address autocomplete stand-in. */
   addresses: z.array(z.string().min(1)),
 });
+export type PostcodeRecord = z.infer<typeof postcodeRecordSchema>;
 
 /** GET /v1/geocode/postcode?postcode&country — the postcode-to-coordinates look-up (spec 1 §7, path ours). */
 export const geocodeResultSchema = z.object({
@@ -37,6 +46,7 @@ export const geocodeResultSchema = z.object({
   longitude: longitudeSchema,
   city: z.string(),
 });
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 
 /** GET /v1/geocode/autocomplete?q&country — the address suggestion stand-in (Canada and India flows). */
 export const placeSuggestionSchema = z.object({
@@ -45,6 +55,7 @@ export const placeSuggestionSchema = z.object({
   types: z.array(z.string()),
 });
 export const placeSuggestionListSchema = z.array(placeSuggestionSchema);
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
 /** GET /v1/geocode/place?placeId — a place's coordinates and address components. */
 export const placeSchema = z.object({
@@ -54,6 +65,7 @@ export const placeSchema = z.object({
   formattedAddress: z.string(),
   components: z.array(z.object({ type: z.string(), value: z.string() })),
 });
+export type Place = z.infer<typeof placeSchema>;
 
 /** GET /v1/hut/timeslots?sector&hutId&disposition — scheduled slots in the hut's time zone. */
 export const timeSlotsSchema = z.object({
@@ -63,6 +75,7 @@ export const timeSlotsSchema = z.object({
   asapAvailable: z.boolean(),
   slots: z.array(z.iso.datetime({ offset: true })),
 });
+export type TimeSlots = z.infer<typeof timeSlotsSchema>;
 
 /** GET /v2/eta/?disposition&id&sector (spec 1 §3 ETA): minutes from now. */
 export const etaSchema = z.object({
@@ -71,3 +84,30 @@ export const etaSchema = z.object({
     range: z.tuple([z.number().int().positive(), z.number().int().positive()]),
   }),
 });
+export type Eta = z.infer<typeof etaSchema>;
+
+/* Queries of these calls; see hut.ts for how query values are read. */
+
+export const timeSlotsQuerySchema = z.object({ sector: sectorSchema, hutId: idSchema, disposition: webDispositionSchema });
+
+export const etaQuerySchema = z.object({ disposition: webDispositionSchema, id: idSchema, sector: sectorSchema });
+
+/** France only: a postcode is five digits; anything else is a 400 (the client then shows no streets). */
+export const addressLookupQuerySchema = z.object({
+  postcode: z.string().trim().regex(/^\d{5}$/, 'expected a five-digit French postcode'),
+  query: z.string().max(100).default(''),
+});
+
+export const geocodePostcodeQuerySchema = z.object({
+  postcode: z.string().trim().min(2).max(12),
+  country: countrySchema.optional(),
+});
+
+/** Fewer than 3 characters of q give no suggestions. */
+export const AUTOCOMPLETE_MIN_CHARS = 3;
+export const autocompleteQuerySchema = z.object({
+  q: z.string().max(200).default(''),
+  country: countrySchema.optional(),
+});
+
+export const placeQuerySchema = z.object({ placeId: z.string().min(1).max(200) });

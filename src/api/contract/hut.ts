@@ -86,6 +86,15 @@ export const paymentTypeSchema = z.enum([
 ]);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const hutRecordSchema = z.object({
   id: idSchema,
   sector: sectorSchema,
@@ -101,7 +110,7 @@ export const hutRecordSchema = z.object({
   test: z.boolean(),
   closed: z.boolean(),
   /** IANA time zone; utcOffset in answers is derived from it at the request time. */
-  timeZone: z.string().min(3),
+  timeZone: z.string().min(3).refine(isKnownTimeZone, 'expected an IANA time zone Intl knows'),
   allowedDisposition: z.object({ delivery: z.boolean(), collection: z.boolean() }),
   /** Radius of the delivery zone around the hut, in metres (the local geocoder's zone model). */
   deliveryRadiusMetres: z.number().int().min(0).max(50_000),
@@ -175,3 +184,76 @@ export const hutStatusSummarySchema = z.object({
   }),
 });
 export type HutStatusSummary = z.infer<typeof hutStatusSummarySchema>;
+
+/*
+ * Queries of the hut calls (spec 1 §7, spec 3 §7.2). Query values arrive as strings (an array when a
+ * name is repeated); these schemas turn them into typed values or name the field in a 400.
+ */
+
+/** A number from a query value; '' and anything non-numeric become NaN, which z.number() rejects. */
+export const queryNumber = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
+    return Number(value);
+  }, schema);
+
+/** Sectors as 'uk-1,uk-2' or the name repeated; absent or empty means every sector. */
+export const sectorListQuerySchema = z.preprocess((value) => {
+  const items = (Array.isArray(value) ? value : [value])
+    .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+    .map((item) => (typeof item === 'string' ? item.trim() : item))
+    .filter((item) => item !== '' && item !== undefined);
+  return items.length === 0 ? undefined : items;
+}, z.array(sectorSchema).optional());
+
+/** The feature role of the caller; 'test' also lists test huts (spec 1 §6). */
+export const featureRoleSchema = z.string().max(40).optional();
+
+/** GET /v1/huts?postcode and GET /v1/huts/?sector&featureRole: one route family, told apart by postcode. */
+export const hutsQuerySchema = z.object({
+  postcode: z.string().trim().min(1).max(12).optional(),
+  sector: sectorListQuerySchema,
+  featureRole: featureRoleSchema,
+});
+
+/** Nearby huts default to 5, at most 20 (spec 1 §9); collection finder passes maxDistance 32187. */
+export const NEARBY_LIMIT_DEFAULT = 5;
+export const NEARBY_LIMIT_MAX = 20;
+
+/** A coordinate that may be "not a number": the nearby call then answers an empty list (spec 1 §7). */
+const looseCoordinate = (schema: z.ZodNumber) =>
+  z.preprocess((value) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    return Number.isFinite(number) ? number : Number.NaN;
+  }, z.union([z.nan(), schema]));
+
+/** GET /v1/huts/nearby?lat&lon&limit&sectors (lat/lon NaN when not numbers). */
+export const nearbyHutsQuerySchema = z.object({
+  lat: looseCoordinate(latitudeSchema),
+  lon: looseCoordinate(longitudeSchema),
+  limit: queryNumber(z.number().int().min(1).max(NEARBY_LIMIT_MAX).default(NEARBY_LIMIT_DEFAULT)),
+  sectors: sectorListQuerySchema,
+  /** Metres; huts farther away are dropped. */
+  maxDistance: queryNumber(z.number().positive().optional()),
+  featureRole: featureRoleSchema,
+});
+
+/** GET /v1/hut?hutId&sector&tradezoneId&openDays (openDays default 7, at most 14). */
+export const hutQuerySchema = z.object({
+  hutId: idSchema,
+  sector: sectorSchema,
+  tradezoneId: z.string().min(1).max(60).optional(),
+  openDays: queryNumber(z.number().int().min(1).max(14).default(7)),
+});
+
+/** GET /v1/hut/search/?sector&lat&lng: huts of the sector delivering to the point. */
+export const hutSearchQuerySchema = z.object({
+  sector: sectorSchema,
+  lat: queryNumber(latitudeSchema),
+  lng: queryNumber(longitudeSchema),
+  featureRole: featureRoleSchema,
+});
+
+/** GET /v2/huts/status/{sector}/{hutId}/summary path parameters. */
+export const hutStatusParamsSchema = z.object({ sector: sectorSchema, hutId: idSchema });

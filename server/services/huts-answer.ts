@@ -1,0 +1,63 @@
+import type { WebDisposition } from '../../src/api/contract/common';
+import { timeSlotsSchema, type TimeSlots } from '../../src/api/contract/geo';
+import { hutSchema, hutStatusSummarySchema, type Hut, type HutRecord, type HutStatusSummary } from '../../src/api/contract/hut';
+import {
+  expandWeekly,
+  expandWeeklyScheduled,
+  formatZonedIso,
+  hutAvailability,
+  isOpenAt,
+  tradingDaySlots,
+  utcOffsetMinutes,
+} from '../../src/domain/hours';
+
+/**
+ * Hut records (weekly pattern, IANA zone) turned into answers at an instant: dated hours for the
+ * next days with the live UTC offset, the status summary, and the scheduled slots. Every answer is
+ * parsed with its contract schema, so the API can never answer a shape the page does not accept.
+ */
+
+/** Days of hours in list answers, as GET /v1/hut's default openDays (spec 1 §7). */
+export const DEFAULT_OPEN_DAYS = 7;
+
+function datedHours(record: HutRecord, now: Date, days: number) {
+  const options = { timeZone: record.timeZone, now, days };
+  return {
+    web: {
+      asap: expandWeekly(record.hours.web.asap, options),
+      scheduled: expandWeeklyScheduled(record.hours.web.scheduled, options),
+    },
+  };
+}
+
+export function toHutAnswer(record: HutRecord, now: Date, openDays = DEFAULT_OPEN_DAYS, distanceMetres?: number): Hut {
+  // Leave out the seed-only fields: the weekly pattern (replaced by dated hours) and the zone radius.
+  const { hours: _weekly, deliveryRadiusMetres: _radius, ...rest } = record;
+  return hutSchema.parse({
+    ...rest,
+    utcOffset: utcOffsetMinutes(now, record.timeZone),
+    hours: datedHours(record, now, openDays),
+    ...(distanceMetres === undefined ? {} : { distanceMetres: Math.round(distanceMetres) }),
+  });
+}
+
+/** Two days of hours cover everything "now" needs: yesterday's late period and today's trading day. */
+const STATUS_DAYS = 2;
+
+export function toStatusSummary(record: HutRecord, now: Date): HutStatusSummary {
+  const hut = { ...record, hours: datedHours(record, now, STATUS_DAYS) };
+  return hutStatusSummarySchema.parse({ summary: hutAvailability(hut, now) });
+}
+
+export function toTimeSlots(record: HutRecord, disposition: WebDisposition, now: Date): TimeSlots {
+  const hours = datedHours(record, now, STATUS_DAYS);
+  const offered = !record.closed && record.allowedDisposition[disposition];
+  const slots = offered ? tradingDaySlots(hours.web.scheduled, disposition, record.timeZone, now) : [];
+  return timeSlotsSchema.parse({
+    hutId: record.id,
+    sector: record.sector,
+    disposition,
+    asapAvailable: offered && isOpenAt(hours.web.asap, disposition, now),
+    slots: slots.map((slot) => formatZonedIso(slot, record.timeZone)),
+  });
+}
