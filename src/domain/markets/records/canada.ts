@@ -69,8 +69,8 @@ export const CA_MARKET = {
     loyaltyMinimum: 15, // ours
     payLaterCap: 150, // ours (no Canadian hut offers pay-later)
     minDeliveryOrderOverride: null, // C27: unset
-    maxToppingAdditions: 10, // ours
-    maxToppingRemovals: 10, // ours
+    maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)
+    maxToppingRemovals: 4, // ours
   },
   // ours: the provinces with a provincial single-use bag law charge for bags (03-G1 hasBagFee)
   regions: [

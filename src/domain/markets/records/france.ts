@@ -75,8 +75,8 @@ export const FR_MARKET = {
     loyaltyMinimum: 12, // ours
     payLaterCap: 100, // ours (no French hut offers pay-later)
     minDeliveryOrderOverride: null, // C27: unset
-    maxToppingAdditions: 10, // ours
-    maxToppingRemovals: 10, // ours
+    maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)
+    maxToppingRemovals: 4, // ours
   },
   regions: [],
   tax: { label: 'TVA', pricesIncludeTax: true }, // ours: French prices are TTC

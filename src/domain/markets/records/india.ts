@@ -68,8 +68,8 @@ export const IN_MARKET = {
     loyaltyMinimum: 199, // ours
     payLaterCap: 5000, // ours (no Indian hut offers pay-later)
     minDeliveryOrderOverride: null, // C27: unset
-    maxToppingAdditions: 10, // ours
-    maxToppingRemovals: 10, // ours
+    maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)
+    maxToppingRemovals: 4, // ours
   },
   regions: [],
   tax: { label: 'GST', pricesIncludeTax: false }, // ours: GST is added on the basket

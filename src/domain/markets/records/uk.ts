@@ -76,8 +76,8 @@ export const UK_MARKET = {
     loyaltyMinimum: 10, // ours
     payLaterCap: 100, // ours (no UK hut offers pay-later)
     minDeliveryOrderOverride: null, // C27: unset
-    maxToppingAdditions: 10, // ours
-    maxToppingRemovals: 10, // ours
+    maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)
+    maxToppingRemovals: 4, // ours
   },
   regions: [],
   tax: { label: 'VAT', pricesIncludeTax: true }, // ours: UK menu prices include VAT

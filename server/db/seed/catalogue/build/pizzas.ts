@@ -24,15 +24,10 @@ export const LIMITED_CRUSTS = ['pretzel-cheesy-bites'] as const;
 
 export const GLUTEN_FREE_CRUST = 'gluten-free';
 
-/**
- * Limits on extra and removed toppings per pizza: the spec says one applies but not its value
- * (spec 1 §5, checklist 03-G3). Ours: 6 additions, 4 removals, in every market.
- */
-export const MAX_ADDITIONS = 6;
-export const MAX_REMOVALS = 4;
-
 export interface PizzaKit {
   decimals: 0 | 2;
+  /** Extra and removed toppings allowed per pizza: the market config's orderRules (03-G3). */
+  toppingLimits: { additions: number; removals: number };
   taxCode: PizzaProduct['taxCode'];
   /** Tax rate of taxCode, for the pizzas that show a priceBreakdown. */
   taxRate: number;
@@ -165,8 +160,8 @@ export function pizza(kit: PizzaKit, spec: PizzaSpec): MenuEntry {
     cheeses: kit.cheeses,
     toppings: kit.toppings,
     defaultOptions: { sauce, cheese, toppings: spec.toppings },
-    maxAdditions: MAX_ADDITIONS,
-    maxRemovals: MAX_REMOVALS,
+    maxAdditions: kit.toppingLimits.additions,
+    maxRemovals: kit.toppingLimits.removals,
   };
   if (roundMoney(cheapest, kit.decimals) !== cheapest) throw new Error(`pizza ${spec.id}: price not in market decimals`);
   return { record, allergens: allergensOf([sauce, cheese, ...spec.toppings], ['gluten']) };

@@ -1,6 +1,7 @@
 import { discount } from '../build/discounts';
 import { giftCardDeals, standardDeals } from '../build/deals';
 import { crustList, pizza, toppingList, type PizzaKit } from '../build/pizzas';
+import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu, Text } from '../build/types';
 
@@ -15,6 +16,7 @@ const dealImg = (id: string) => `/images/deals/ca/${id}.webp`;
 const GIFT_CARD_VALUES = [10, 25, 50];
 
 const kit: PizzaKit = {
+  toppingLimits: toppingLimitsOf('CA'),
   decimals: 2,
   taxCode: 'standard',
   taxRate: 0.13,

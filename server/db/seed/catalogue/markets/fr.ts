@@ -1,6 +1,7 @@
 import { discount } from '../build/discounts';
 import { deal, giftCardDeals, option, standardDeals } from '../build/deals';
 import { crustList, pizza, toppingList, type PizzaKit } from '../build/pizzas';
+import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu } from '../build/types';
 
@@ -10,6 +11,7 @@ const img = (id: string) => `/images/menu/fr/${id}.webp`;
 const dealImg = (id: string) => `/images/deals/fr/${id}.webp`;
 
 const kit: PizzaKit = {
+  toppingLimits: toppingLimitsOf('FR'),
   decimals: 2,
   taxCode: 'reduced',
   taxRate: 0.1,

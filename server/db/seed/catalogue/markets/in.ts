@@ -1,6 +1,7 @@
 import { discount } from '../build/discounts';
 import { giftCardDeals, standardDeals } from '../build/deals';
 import { crustList, pizza, toppingList, type PizzaKit } from '../build/pizzas';
+import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu } from '../build/types';
 
@@ -14,6 +15,7 @@ const img = (id: string) => `/images/menu/in/${id}.webp`;
 const dealImg = (id: string) => `/images/deals/in/${id}.webp`;
 
 const kit: PizzaKit = {
+  toppingLimits: toppingLimitsOf('IN'),
   decimals: 0,
   taxCode: 'standard',
   taxRate: 0.05,

@@ -1,6 +1,7 @@
 import { discount } from '../build/discounts';
 import { deal, giftCardDeals, option, standardDeals } from '../build/deals';
 import { crustList, pizza, toppingList, type PizzaKit } from '../build/pizzas';
+import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu } from '../build/types';
 
@@ -10,6 +11,7 @@ const img = (id: string) => `/images/menu/uk/${id}.webp`;
 const dealImg = (id: string) => `/images/deals/uk/${id}.webp`;
 
 const kit: PizzaKit = {
+  toppingLimits: toppingLimitsOf('UK'),
   decimals: 2,
   taxCode: 'standard',
   taxRate: 0.2,
