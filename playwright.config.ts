@@ -72,7 +72,8 @@ export default defineConfig({
     // The webServer starts before any globalSetup, so the data folder is wiped here.
     command: `node e2e/support/reset-data.mjs ${dataDir} && npm start`,
     url: `${baseURL}/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    // The fixed server clock of server/db/seed/huts/README.md: which huts are open, closing or closed.
+    env: { PORT: String(port), DATA_DIR: dataDir, STORE_FIXED_TIME: '2025-06-18T18:20:00Z' },
     timeout: 240_000,
     reuseExistingServer: !ci,
     stdout: 'ignore',

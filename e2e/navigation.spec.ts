@@ -19,7 +19,7 @@ test('an old /locations link lands on the restaurants page', async ({ page }) =>
   await page.goto('/locations');
 
   await expect(page).toHaveURL((url) => url.pathname === '/huts/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our restaurants' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your Pizza Hut' })).toBeVisible();
 });
 
 test('an unknown address lands on the home page', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LangParam } from './LangParam';
+import { OverlayHost } from './OverlayHost';
 import { RouteLoader } from './RouteLoader';
 import { ScrollToTop } from './ScrollToTop';
 import { StartupStatus } from './StartupStatus';
@@ -27,6 +28,7 @@ export function Layout() {
       </StartupStatus>
       <Footer />
       <Toasts />
+      <OverlayHost />
     </div>
   );
 }

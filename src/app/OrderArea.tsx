@@ -1,30 +1,61 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { isLocalisedAtom } from '../atoms/huts';
+import { localisingAtom } from '../atoms/localisation';
+import { productContentAtom } from '../atoms/localised-hut';
 import { hydrationStatusAtom } from '../atoms/persisted';
+import { settingsAtom } from '../atoms/settings';
+import { ORDER_AREA_PARAMS, parseOrderAreaQuery, webDispositionOf } from '../domain/localise-rules';
+import { ClosingSoon } from './closing-soon/ClosingSoon';
 import { RouteLoader } from './RouteLoader';
+import { useOrderAreaEntry, useOrderAreaQuery } from './order-area-query';
 
 const ProductModal = lazy(() => import('../screens/product-modal'));
+const LocalisationBar = lazy(() => import('../screens/switch-disposition/LocalisationBar'));
 
 /**
- * The order area wrapper (spec 1 §2): visitors who are not localised are sent to / carrying where
- * they were going; the product edit modal opens over any order page from the `modal` parameter.
+ * The order area wrapper (spec 1 §2). It reads the order-area query (dispositionType,
+ * dispositionWhen, deliveryAddress, storeId — development flag level only —, pathAfterLocalise,
+ * searchAfterLocalise); a disposition that cannot be ordered here bounces to / and clears the
+ * localisation. Visitors who are not localised are sent to / carrying where they were going. On
+ * entry it loads the hut's content and discounts; a loader shows while localising or without
+ * content. The product edit modal opens over any order page from the `modal` parameter.
  */
 export function OrderArea() {
   const localised = useAtomValue(isLocalisedAtom);
   const hydration = useAtomValue(hydrationStatusAtom);
+  const localising = useAtomValue(localisingAtom);
+  const content = useAtomValue(productContentAtom);
+  const { flagLevel } = useAtomValue(settingsAtom);
   const location = useLocation();
   const [params] = useSearchParams();
 
+  const query = useMemo(() => parseOrderAreaQuery(location.search, flagLevel === 'development'), [location.search, flagLevel]);
+  const hasQuery = ORDER_AREA_PARAMS.some((name) => params.has(name));
+  const ready = hydration !== 'pending';
+  useOrderAreaQuery(query, hasQuery && ready);
+  useOrderAreaEntry(localised && ready);
+
   // The saved hut arrives with hydration; decide only once it has.
-  if (hydration === 'pending') return <RouteLoader />;
-  if (!localised) {
+  if (!ready) return <RouteLoader />;
+  const bounces = query.dispositionType !== null && webDispositionOf(query.dispositionType) === null;
+  if (!localised && !bounces) {
+    // A storeId link localises here; everyone else finds a hut on the home page first.
+    if (query.storeId || localising) return <RouteLoader />;
     const redirectFrom = `${location.pathname}${location.search}`;
     return <Navigate to={{ pathname: '/', search: `?${new URLSearchParams({ redirectFrom })}` }} replace />;
   }
+  // Only a hut's first content load is empty: a language change keeps the old list meanwhile.
+  const waitingForContent = content.status === 'loading' && content.list.length === 0;
+  if (localising || waitingForContent || bounces) return <RouteLoader />;
+
   return (
     <>
+      <Suspense fallback={null}>
+        <LocalisationBar />
+      </Suspense>
+      <ClosingSoon />
       <Outlet />
       {params.has('modal') ? (
         <Suspense fallback={null}>

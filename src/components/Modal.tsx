@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * The shared modal on the native <dialog>: focus is trapped and Escape closes it for free.
@@ -22,6 +22,7 @@ interface ModalProps {
 
 export function Modal({ open, title, onClose, closeLabel, compact = false, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -34,14 +35,14 @@ export function Modal({ open, title, onClose, closeLabel, compact = false, child
     <dialog
       ref={ref}
       className={`modal ${compact ? 'modal--compact' : ''}`}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         if (!onClose) event.preventDefault();
         else onClose();
       }}
     >
       <header className="modal__header">
-        <h2 id="modal-title" className="modal__title">
+        <h2 id={titleId} className="modal__title">
           {title}
         </h2>
         {onClose && closeLabel ? (

@@ -1,20 +1,12 @@
-import { marketConfig } from './config';
+import { marketLocales, marketOfLanguageTag, marketOfSectorId } from '../market-facts';
 import { MARKETS, type Market } from './ids';
 
 /**
- * Which languages each market offers (spec 1 §1, 3 §9), read from the market configuration.
- * Kept as its own module because the shell imports these names from here.
+ * Which languages each market offers (spec 1 §1, 3 §9). Read from the market records without their
+ * zod schema: the header's language switcher is first paint, where zod must not load.
  */
 export { MARKETS, type Market };
-export { marketOfSector } from './config';
-
-/** The market a language belongs to when no hut is chosen yet: fr-CA → CA, fr → FR, en → UK. */
-export function marketOfLanguage(language: string): Market {
-  if (language.endsWith('-CA')) return 'CA';
-  if (language.endsWith('-IN')) return 'IN';
-  if (language.endsWith('-FR') || language === 'fr') return 'FR';
-  return 'UK';
-}
+export { marketOfSectorId as marketOfSector, marketOfLanguageTag as marketOfLanguage };
 
 export interface LanguageOptions {
   /** The French market hides English unless its experiment is on (spec 3 §9; checklist 02-G1). */
@@ -32,8 +24,8 @@ export function languagesOfMarket(market: Market, options: LanguageOptions = {})
   const key = `${market}|${englishInFrance}`;
   let languages = offered.get(key);
   if (!languages) {
-    languages = marketConfig(market)
-      .locales.filter(({ experiment }) => !experiment || (experiment === ENGLISH_IN_FRANCE && englishInFrance))
+    languages = marketLocales(market)
+      .filter(({ experiment }) => !experiment || (experiment === ENGLISH_IN_FRANCE && englishInFrance))
       .map(({ locale }) => locale);
     offered.set(key, languages);
   }

@@ -1,6 +1,10 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useLocation } from 'react-router';
+import { DealPage } from './DealPage';
+import { DiscountPage } from './DiscountPage';
+import './deal.css';
 
-/** Built by the localisation-and-menu issue. */
-export default function Screen() {
-  return <PagePlaceholder titleKey="pages.deal" />;
+/** /order/deal/ and /order/discount/ (spec 1 §2): one deal, or one discount. */
+export default function DealScreen() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/order/discount') ? <DiscountPage /> : <DealPage />;
 }

@@ -1,33 +1,131 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { currentHutAtom, isLocalisedAtom } from '../../atoms/huts';
+import { autoLocaliseAtom, chooseDispositionAtom, homeMarketAtom, localiseAtom } from '../../atoms/localisation';
+import { hydrationStatusAtom } from '../../atoms/persisted';
+import { sessionAtom } from '../../atoms/session';
+import { settingsAtom } from '../../atoms/settings';
+import { isFeatureOn } from '../../domain/flags';
+import { parseOrderAreaQuery, safeRedirectPath, webDispositionOf } from '../../domain/localise-rules';
+import { marketOfLanguageTag } from '../../domain/market-facts';
+import { PizzaArt } from '../../components/PizzaArt';
+import { LocalisationWidget } from './LocalisationWidget';
+import { PromoBlocks } from './PromoBlocks';
+import './home.css';
+
+const EmergencyBanner = lazy(() => import('./EmergencyBanner'));
 
 /**
- * Home and localisation page (spec 1 §2). The localisation form, promo blocks and banners arrive
- * with the localisation issue; this is the welcome they will sit in.
+ * Home and localisation page (spec 1 §2): the localisation widget, the emergency banner when its
+ * flag is on and it has text, the track-your-order banner slot and the promo blocks. A returning
+ * customer whose hut is still chosen goes straight to the order page (automatic localisation).
  */
 export default function HomeScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const hydration = useAtomValue(hydrationStatusAtom);
+  const settings = useAtomValue(settingsAtom);
+  const [chosenMarket, setChosenMarket] = useAtom(homeMarketAtom);
+  const autoLocalise = useSetAtom(autoLocaliseAtom);
+  const chooseDisposition = useSetAtom(chooseDispositionAtom);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
+
+  // Where the customer was going (spec 1 §2 redirectFrom), and what its link asked for (04-G2).
+  const target = safeRedirectPath(params.get('redirectFrom'));
+  const carried = useMemo(() => parseOrderAreaQuery(target ? new URL(target, 'https://hut.invalid').search : '', false), [target]);
+  const market = chosenMarket ?? marketOfLanguageTag(i18n.language);
+
+  useEffect(() => {
+    if (hydration === 'pending' || hydration === 'failed') return;
+    void autoLocalise({ hash: location.hash, target });
+    // Once per visit to this page: the atom remembers a redirect for the rest of the page session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydration]);
+
+  useEffect(() => {
+    const carriedDisposition = webDispositionOf(carried.dispositionType);
+    if (carriedDisposition) chooseDisposition(carriedDisposition);
+  }, [carried.dispositionType, chooseDisposition]);
+
+  const emergencyText = t('home.emergency.text');
+  const showEmergency = isFeatureOn('emergencyBanner', settings.flagLevel) && emergencyText.trim() !== '';
+
   return (
     <div className="home">
       <title>{t('home.metaTitle')}</title>
-      <section className="home__hero" aria-labelledby="home-title">
-        <h1 id="home-title" className="home__title">
-          {t('home.title')}
-        </h1>
-        <p className="home__lead">{t('home.lead')}</p>
-        <div className="home__finder" aria-describedby="home-finder-body">
-          <ul className="home__dispositions" aria-hidden="true">
-            <li>{t('home.delivery')}</li>
-            <li>{t('home.collection')}</li>
-          </ul>
-          <p className="badge">{t('placeholder.badge')}</p>
-          <h2 className="home__finder-title">{t('home.finderSoon')}</h2>
-          <p id="home-finder-body">{t('home.finderSoonBody')}</p>
-          <Link className="button button--primary" to="/order/deals/">
-            {t('home.dealsCta')}
-          </Link>
+      {showEmergency ? (
+        <Suspense fallback={null}>
+          <EmergencyBanner html={emergencyText} />
+        </Suspense>
+      ) : null}
+      <section className="home__hero home-hero" aria-labelledby="home-title">
+        <div className="home-hero__main">
+          <h1 id="home-title" className="home__title">
+            {t('home.title')}
+          </h1>
+          <p className="home__lead">{t('home.lead')}</p>
+          <LocalisationWidget
+            market={market}
+            onMarketChange={setChosenMarket}
+            target={target}
+            prefill={carried.deliveryAddress ?? ''}
+            fieldRef={fieldRef}
+          />
+          {blockedMessage ? (
+            <p className="home__blocked" role="alert">
+              {blockedMessage}
+            </p>
+          ) : null}
+        </div>
+        <div className="home-hero__art">
+          <PizzaArt size={280} />
         </div>
       </section>
+      <TrackOrderBannerSlot />
+      <ForcedCollection
+        market={market}
+        onBlocked={() => {
+          setBlockedMessage(t('home.promo.localiseFirst'));
+          fieldRef.current?.focus();
+        }}
+      />
     </div>
   );
+}
+
+/**
+ * Promo blocks whose button forces collection (spec 1 §4): not localised, the click is blocked, a
+ * message shows and the postcode field gets focus; localised, collection is chosen at the current
+ * hut (which resets the deals) and the deals open.
+ */
+function ForcedCollection({ market, onBlocked }: { market: ReturnType<typeof marketOfLanguageTag>; onBlocked: () => void }) {
+  const localised = useAtomValue(isLocalisedAtom);
+  const hut = useAtomValue(currentHutAtom);
+  const session = useAtomValue(sessionAtom);
+  const localise = useSetAtom(localiseAtom);
+  return (
+    <PromoBlocks
+      market={market}
+      onCollect={() => {
+        if (!localised || !hut) {
+          onBlocked();
+          return;
+        }
+        void localise({ hut, disposition: 'collection', when: session.dispositionWhen, target: '/order/deals/' });
+      }}
+    />
+  );
+}
+
+/**
+ * The track-your-order banner's place on the home page (spec 3 §2.7): it shows from 24 h before to
+ * 30 min after the promised time of the last order, behind the trackOrderBanner flag. The order and
+ * its promised time come with the tracking issue; until then nothing is drawn here.
+ */
+function TrackOrderBannerSlot() {
+  return null;
 }

@@ -1,6 +1,182 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Hut } from '../../api/contract/hut';
+import { log } from '../../api/logger';
+import { fetchHut, fetchHutStatus } from '../../api/stores';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Spinner } from '../../components/Spinner';
+import { clockOf, hutPageDayStartHour, LOCALES, marketOfSector, parseSector, type Locale, type SectorId } from '../../domain/markets';
+import { Availability, type StatusLoad } from './Availability';
+import { HoursTable } from './HoursTable';
+import './hut.css';
 
-/** Built by the localisation-and-menu issue. */
-export default function Screen() {
-  return <PagePlaceholder titleKey="pages.hutPage" />;
+type Loaded = { status: 'error' } | { status: 'not-found' } | { status: 'ready'; hut: Hut };
+type Load = { status: 'loading' } | Loaded;
+
+/** Spec 1 §8, 3 §2.5 and §8.4: an unknown sector ('unk') or hut goes back to the store list. */
+const NOT_FOUND_LOG = 'Hut Page not found. Redirecting to huts homepage.';
+
+/**
+ * /huts/{sector}/{id}: one hut's page (spec 3 §2.5): name, city, address, phone, where it is, the
+ * next 7 days of opening hours, whether it delivers or serves collection right now, and a way to
+ * start an order there.
+ */
+export default function HutScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const sector = parseSector(params.sector ?? '');
+  const hutId = params.id ?? '';
+  const [attempt, setAttempt] = useState(0);
+  // Answers are kept with the request they answer, so a new hut or a retry reads as loading.
+  const requestKey = `${sector}:${hutId}:${attempt}`;
+  const [answer, setAnswer] = useState<{ key: string; load: Loaded } | null>(null);
+  const [statusAnswer, setStatusAnswer] = useState<{ key: string; load: StatusLoad } | null>(null);
+  const load: Load =
+    !sector || !hutId ? { status: 'not-found' } : answer?.key === requestKey ? answer.load : { status: 'loading' };
+  const statusLoad: StatusLoad = statusAnswer?.key === requestKey ? statusAnswer.load : { status: 'loading' };
+
+  useEffect(() => {
+    if (!sector || !hutId) return;
+    let live = true;
+    const settle = (next: Loaded) => live && setAnswer({ key: requestKey, load: next });
+    const settleStatus = (next: StatusLoad) => live && setStatusAnswer({ key: requestKey, load: next });
+    fetchHut({ hutId, sector, openDays: 7 })
+      .then((hut) => settle(hut ? { status: 'ready', hut } : { status: 'not-found' }))
+      .catch((error: unknown) => {
+        log.warn('Hut page failed to load', error);
+        settle({ status: 'error' });
+      });
+    fetchHutStatus(sector, hutId)
+      .then((status) => settleStatus(status ? { status: 'ready', summary: status.summary } : { status: 'unknown' }))
+      .catch((error: unknown) => {
+        log.warn('Hut status failed to load', error);
+        settleStatus({ status: 'unknown' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [sector, hutId, requestKey]);
+
+  useEffect(() => {
+    if (load.status !== 'not-found') return;
+    log.warn(NOT_FOUND_LOG, { sector: params.sector, id: hutId, reason: 'NOT FOUND' });
+    navigate('/huts/', { replace: true });
+  }, [load.status, navigate, params.sector, hutId]);
+
+  if (load.status === 'loading' || load.status === 'not-found') {
+    return (
+      <div className="hut-page__state">
+        <Spinner label={t('huts.page.loading')} />
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <ErrorPanel title={t('huts.page.errorTitle')} message={t('huts.page.errorMessage')}>
+        <div className="panel__actions">
+          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('huts.page.retry')}
+          </button>
+          <Link className="button button--secondary" to="/huts/">
+            {t('huts.page.backToList')}
+          </Link>
+        </div>
+      </ErrorPanel>
+    );
+  }
+  return <HutDetails hut={load.hut} sector={sector!} statusLoad={statusLoad} language={i18n.language} />;
+}
+
+/** The store city: the name before the first hyphen (spec 3 §3), else the address's city. */
+function hutCity(hut: Hut): string {
+  const hyphen = hut.name.indexOf('-');
+  return (hyphen > 0 ? hut.name.slice(0, hyphen).trim() : '') || hut.address.city;
+}
+
+function HutDetails({ hut, sector, statusLoad, language }: { hut: Hut; sector: SectorId; statusLoad: StatusLoad; language: string }) {
+  const { t } = useTranslation();
+  const market = marketOfSector(sector) ?? 'UK';
+  const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : undefined;
+  const coordinate = new Intl.NumberFormat(language, { maximumFractionDigits: 4, minimumFractionDigits: 4 });
+  const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+  // One line each; the postcode gets its own unless a line already carries it (India's 'New Delhi 110001').
+  const addressLines = hut.address.lines.some((line) => compact(line).includes(compact(hut.address.postcode)))
+    ? hut.address.lines
+    : [...hut.address.lines, hut.address.postcode];
+  const city = hutCity(hut);
+
+  return (
+    <article className="hut-page" aria-labelledby="hut-title">
+      <title>{`${hut.name} | ${t('brand')}`}</title>
+      <nav className="hut-page__back" aria-label={t('huts.page.backToList')}>
+        <Link to="/huts/">← {t('huts.page.backToList')}</Link>
+      </nav>
+      <header className="hut-page__header">
+        <p className="hut-page__city">
+          <span className="visually-hidden">{t('huts.page.city')}: </span>
+          {city}
+        </p>
+        <h1 id="hut-title" className="hut-page__title">
+          {hut.name}
+        </h1>
+      </header>
+
+      <div className="hut-page__columns">
+        <div className="hut-page__main">
+          <section className="panel hut-page__card" aria-labelledby="hut-now-title">
+            <h2 id="hut-now-title" className="hut-page__subtitle">
+              {t('huts.page.availabilityTitle')}
+            </h2>
+            <Availability hut={hut} load={statusLoad} />
+            {hut.closed ? null : (
+              <Link className="button button--primary hut-page__start" to={`/?${new URLSearchParams({ storeId: `${hut.sector}:${hut.id}` })}`}>
+                {t('huts.page.startOrder')}
+              </Link>
+            )}
+          </section>
+
+          <section className="panel hut-page__card" aria-labelledby="hut-contact-title">
+            <h2 id="hut-contact-title" className="visually-hidden">
+              {t('huts.page.address')}
+            </h2>
+            <dl className="hut-page__facts">
+              <dt>{t('huts.page.address')}</dt>
+              <dd>
+                <address>
+                  {addressLines.map((line, index) => (
+                    <span key={index} className="hut-page__address-line">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+              <dt>{t('huts.page.phone')}</dt>
+              <dd>
+                <a
+                  className="hut-page__phone"
+                  href={`tel:${hut.phone.replace(/[^\d+]/g, '')}`}
+                  aria-label={t('huts.page.call', { name: hut.name, phone: hut.phone })}
+                >
+                  {hut.phone}
+                </a>
+              </dd>
+              <dt>{t('huts.page.location')}</dt>
+              <dd>
+                {t('huts.page.coordinates', { lat: coordinate.format(hut.latitude), lng: coordinate.format(hut.longitude) })}
+              </dd>
+            </dl>
+          </section>
+        </div>
+
+        <section className="panel hut-page__card hut-page__hours" aria-labelledby="hut-hours-title">
+          <h2 id="hut-hours-title" className="hut-page__subtitle">
+            {t('huts.page.hoursTitle')}
+          </h2>
+          <HoursTable hut={hut} dayStartHour={hutPageDayStartHour(market)} clock={clockOf(market, locale)} />
+        </section>
+      </div>
+    </article>
+  );
 }

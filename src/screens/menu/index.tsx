@@ -1,6 +1,86 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, useLocation } from 'react-router';
+import { settingsAtom } from '../../atoms/settings';
+import { menuTabsFor } from '../../domain/menu-tabs';
+import { CATEGORY_SOURCES, categoryOfPath, GROUPED_KINDS, TAB_OF_KIND, type CategorySource } from './categories';
+import { MenuList } from './MenuList';
+import { useMenuContext } from './use-menu-context';
+import './menu.css';
 
-/** Built by the localisation-and-menu issue. */
-export default function Screen() {
-  return <PagePlaceholder titleKey="pages.deals" />;
+/**
+ * A menu category page, /order/{category}/ (spec 1 §2): the market's tabs for the localised hut,
+ * the vegetarian filter and the category's products. A card's button opens the product modal
+ * through the `modal` query parameter; deals open their deal page.
+ */
+export default function MenuScreen() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const context = useMenuContext();
+  const setSettings = useSetAtom(settingsAtom);
+  const category = categoryOfPath(pathname);
+  const tabListRef = useRef<HTMLUListElement>(null);
+
+  // On a phone the tab row scrolls sideways: bring the current tab into view, without moving the page.
+  useEffect(() => {
+    const list = tabListRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active) return;
+    list.scrollTo({ left: Math.max(0, active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2), behavior: 'instant' });
+  }, [category]);
+  const { tabs, initialTab } = menuTabsFor({
+    sector: context.sector,
+    features: { melts: context.meltsFeature },
+    hut: context.hut
+      ? { region: context.hut.address.region, excludedTabs: context.hut.excludedTabs, bagFeeStore: context.hut.bagFeeStore }
+      : undefined,
+  });
+
+  const shown = (tabs as readonly string[]).includes(category) || category === 'dealcategory';
+  const baseSource = CATEGORY_SOURCES[category];
+  if (!shown || !baseSource) {
+    // A tab this hut does not show (spec 1 §2 per-sector rules): the market's initial tab instead.
+    return <Navigate to={`/order/${initialTab ?? 'deals'}/`} replace />;
+  }
+  // A grouped kind whose own tab is hidden (uk-1 wings) is sold from the sides page.
+  const folded = GROUPED_KINDS.filter((kind) => !(tabs as readonly string[]).includes(TAB_OF_KIND[kind] ?? kind));
+  const source: CategorySource =
+    category === 'sides' && baseSource.kinds ? { ...baseSource, kinds: [...baseSource.kinds, ...folded] } : baseSource;
+  const categoryName = t(`pages.${category}`);
+
+  return (
+    <div className="menu">
+      <title>{`${categoryName} | ${t('brand')}`}</title>
+      <nav className="menu-tabs" aria-label={t('menu.tabsLabel')}>
+        <ul ref={tabListRef} className="menu-tabs__list">
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <NavLink className="menu-tabs__tab" to={`/order/${tab}/`}>
+                {t(`pages.${tab}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <header className="menu__header">
+        <h1 className="menu__title">{categoryName}</h1>
+        <label className="veg-toggle">
+          <input
+            type="checkbox"
+            role="switch"
+            className="veg-toggle__input"
+            checked={context.vegetarianOnly}
+            onChange={(event) => {
+              const vegetarianOnly = event.currentTarget.checked;
+              setSettings((settings) => ({ ...settings, vegetarianOnly }));
+            }}
+          />
+          <span className="veg-toggle__track" aria-hidden="true" />
+          <span className="veg-toggle__label">{t('menu.vegetarianOnly')}</span>
+        </label>
+      </header>
+      <MenuList category={category} categoryName={categoryName} source={source} context={context} />
+    </div>
+  );
 }

@@ -1,0 +1,1 @@
+export { ClosingSoon } from './ClosingSoon';

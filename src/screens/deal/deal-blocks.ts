@@ -1,0 +1,70 @@
+import type { TFunction } from 'i18next';
+import type { Deal } from '../../api/contract/catalogue';
+import type { DealChoice } from '../../atoms/deal-choices';
+import type { Basket } from '../../db/records';
+import {
+  canAddDeal,
+  dealCountInBasket,
+  eligibleBasketTotal,
+  isInValueRange,
+  missingRequiredChoices,
+  thresholdGap,
+  type DealChoiceSlot,
+} from '../../domain/deal-rules';
+import type { DealPick } from './deal-model';
+
+/**
+ * The basket as lines for the threshold (spec 1 §5: "the eligible basket total"): each deal at its
+ * price and each item outside a deal at its price, leaving out the basket deal being replaced.
+ */
+export function basketLines(basket: Basket, exceptBasketId: string): { type: string; price: number }[] {
+  const deals = Object.values(basket.deals)
+    .filter((entry) => entry.id !== exceptBasketId)
+    .map((entry) => ({ type: 'deal', price: entry.deal.price }));
+  const items = Object.values(basket.items)
+    .filter((line) => line.dealId === null || line.dealId === 'ND')
+    .map((line) => {
+      const price = (line.item.properties as { price?: unknown }).price;
+      return { type: line.item.type, price: typeof price === 'number' && Number.isFinite(price) ? price : 0 };
+    });
+  return [...deals, ...items];
+}
+
+interface BlockInput {
+  t: TFunction;
+  deal: Deal;
+  slots: readonly DealChoiceSlot[];
+  choices: Readonly<Record<number, DealChoice>>;
+  picksOf: (optionIndex: number) => readonly DealPick[];
+  basket: Basket;
+  basketId: string;
+  dispositionType: string;
+  money: (amount: number) => string;
+}
+
+/** Why the deal cannot go into the basket yet, in the customer's words; empty when it can. */
+export function blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money }: BlockInput): string[] {
+  const reasons: string[] = [];
+  const disposition = dispositionType === 'collection' ? 'collection' : 'delivery';
+  if (deal.locked) reasons.push(t('deal.blocked.locked'));
+  if (!deal.dispositions.includes(disposition)) {
+    const other = deal.dispositions[0] ?? 'delivery';
+    reasons.push(t('deal.blocked.disposition', { disposition: t(`deal.dispositions.${other}`) }));
+  }
+  if (!canAddDeal(deal, dealCountInBasket(basket.deals, deal.id, basketId))) {
+    reasons.push(t('deal.blocked.limit', { max: deal.max }));
+  }
+  const eligible = eligibleBasketTotal(basketLines(basket, basketId));
+  const gap = thresholdGap(deal.threshold, eligible);
+  if (gap > 0) reasons.push(t('deal.blocked.threshold', { amount: money(gap) }));
+  if (!isInValueRange(deal.rules, eligible)) reasons.push(t('deal.blocked.range'));
+
+  const unavailable = slots.some((slot) => slot.required > 0 && picksOf(slot.optionIndex).length === 0);
+  if (unavailable) reasons.push(t('deal.blocked.unavailable'));
+  const missing = missingRequiredChoices(slots, (choiceId) => choices[choiceId]?.items.length ?? 0).filter(
+    (entry) => picksOf(slots.find((slot) => slot.choiceId === entry.choiceId)?.optionIndex ?? -1).length > 0,
+  );
+  const needed = missing.reduce((sum, entry) => sum + entry.needed, 0);
+  if (needed > 0) reasons.push(t('deal.blocked.missing', { count: needed }));
+  return reasons;
+}

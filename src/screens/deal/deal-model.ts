@@ -1,0 +1,288 @@
+import type { Deal, PizzaProduct, Product, ProductListType, SimpleProduct } from '../../api/contract/catalogue';
+import type { DealChoice, DealChoiceItem, DealChoiceType } from '../../atoms/deal-choices';
+import type { Basket, BasketItem } from '../../db/records';
+import {
+  dealPrice,
+  dealSurcharge,
+  resolveOptionEntities,
+  type DealChoiceSlot,
+  type DealOptionType,
+  type PricedChoiceItem,
+} from '../../domain/deal-rules';
+import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pizza-pricing';
+
+/**
+ * The deal page's model: which menu lists a deal needs, what each choice can be filled with, the
+ * items a choice holds, the deal's price, and the basket entries it becomes. The rules themselves
+ * are in src/domain/deal-rules.ts; this file joins them to the catalogue's records.
+ */
+
+/** The menu lists each option type draws its products from ("wings, pasta … count as sides", spec 1 §9). */
+const LISTS_OF_OPTION: Readonly<Record<DealOptionType, readonly ProductListType[]>> = {
+  pizza: ['pizzas'],
+  side: ['sides'],
+  wings: ['sides'],
+  pasta: ['sides'],
+  drink: ['drinks'],
+  dessert: ['desserts'],
+  dip: ['dips'],
+  mixed: ['pizzas', 'sides', 'drinks', 'desserts'],
+};
+
+export function listsForDeal(deal: Pick<Deal, 'options'>): ProductListType[] {
+  return [...new Set(deal.options.flatMap((option) => LISTS_OF_OPTION[option.type]))].sort();
+}
+
+export function isDeal(entry: unknown): entry is Deal {
+  return typeof entry === 'object' && entry !== null && 'rules' in entry && 'options' in entry && 'max' in entry;
+}
+
+export function isProduct(entry: unknown): entry is Product {
+  return typeof entry === 'object' && entry !== null && ('sizes' in entry || ('options' in entry && !('rules' in entry) && !('rule' in entry)));
+}
+
+export function isPizza(product: Product): product is PizzaProduct {
+  return product.type === 'pizza';
+}
+
+/** One thing a choice can be filled with: a product at a size (pizzas) or option (everything else). */
+export interface DealPick {
+  /** `productId:variant`: unique within a choice. */
+  key: string;
+  product: Product;
+  variant: string | null;
+  /** The option's name when the product comes in several ('Cola, 1.5 l'). */
+  variantName: string | null;
+  /** The product's menu price at that size or option. */
+  basePrice: number;
+  /** The deal's surcharge for it before any customising (a premium pizza). */
+  surcharge: number;
+}
+
+function pizzaSize(product: PizzaProduct, variant: string | null): PizzaSize | null {
+  const wanted = variant && (PIZZA_SIZES as readonly string[]).includes(variant) ? (variant as PizzaSize) : null;
+  if (wanted) return product.sizes.some((size) => size.id === wanted) ? wanted : null;
+  return product.sizes[0]?.id ?? null;
+}
+
+/**
+ * What one option's choices can be filled with, and the listed entities the menu does not have
+ * (spec 1 §8: a lookup failure names deal, type and choice; the page logs it).
+ */
+export function picksForOption(deal: Deal, optionIndex: number, products: readonly Product[]): { picks: DealPick[]; missing: string[] } {
+  const option = deal.options[optionIndex];
+  if (!option) return { picks: [], missing: [] };
+  const { entries, missing } = resolveOptionEntities(option, products);
+  const picks: DealPick[] = [];
+  const unknown = [...missing];
+  for (const { product, variant, entity } of entries) {
+    if (isPizza(product)) {
+      const size = pizzaSize(product, variant);
+      if (!size) {
+        unknown.push(entity);
+        continue;
+      }
+      picks.push({
+        key: `${product.id}:${size}`,
+        product,
+        variant: size,
+        variantName: null,
+        basePrice: product.sizes.find((candidate) => candidate.id === size)?.price ?? product.price,
+        surcharge: dealSurcharge(deal.rules, { productId: product.id, variant: size, subtype: product.subtype }),
+      });
+      continue;
+    }
+    const simple = product as SimpleProduct;
+    const options = variant ? simple.options.filter((candidate) => candidate.id === variant) : simple.options;
+    if (options.length === 0) {
+      unknown.push(entity);
+      continue;
+    }
+    for (const choice of options) {
+      picks.push({
+        key: `${product.id}:${choice.id}`,
+        product,
+        variant: choice.id,
+        variantName: options.length > 1 ? choice.name : null,
+        basePrice: choice.price,
+        surcharge: dealSurcharge(deal.rules, { productId: product.id, variant: choice.id, subtype: product.subtype }),
+      });
+    }
+  }
+  return { picks, missing: unknown };
+}
+
+/** The deal-choice item of a pick at its defaults: a pizza at its default configuration, anything else plain. */
+export function itemForPick(pick: DealPick, decimals: number): DealChoiceItem {
+  const { product } = pick;
+  const common = { id: product.id, kind: product.kind, ...(product.subtype ? { subtype: product.subtype } : {}) };
+  if (isPizza(product)) {
+    const config = defaultConfiguration(product, (pick.variant as PizzaSize | null) ?? undefined);
+    const priced = pricePizza(product, config, { decimals });
+    const menuPrice = priced.ok ? priced.price : pick.basePrice;
+    return {
+      type: 'pizza',
+      productId: product.id,
+      title: product.title,
+      price: Math.max(0, menuPrice - pick.basePrice),
+      originalPrice: menuPrice,
+      properties: {
+        ...common,
+        size: config.size,
+        crust: config.crust,
+        sauce: config.sauce,
+        cheese: config.cheese,
+        toppings: [...config.toppings],
+        price: menuPrice,
+      },
+    };
+  }
+  return {
+    type: product.type as DealChoiceType,
+    productId: product.id,
+    title: product.title,
+    price: 0,
+    originalPrice: pick.basePrice,
+    properties: { ...common, option: pick.variant, modifiers: [], price: pick.basePrice },
+  };
+}
+
+/** The pick an item is (its product at its size or option), if the choice offers it. */
+export function pickOfItem(item: DealChoiceItem, picks: readonly DealPick[]): DealPick | undefined {
+  const variant = item.type === 'pizza' ? item.properties.size : item.properties.option;
+  return (
+    picks.find((pick) => pick.product.id === item.productId && pick.variant === variant) ??
+    picks.find((pick) => pick.product.id === item.productId)
+  );
+}
+
+/** An item as the deal prices it: menu price at its size, its extras, and the deal's surcharges. */
+export function pricedItem(deal: Deal, item: DealChoiceItem, productsById: ReadonlyMap<string, Product>): PricedChoiceItem {
+  const product = productsById.get(item.productId);
+  if (!product) return { basePrice: item.originalPrice, extras: item.price, surcharge: 0 };
+  if (isPizza(product)) {
+    const size = typeof item.properties.size === 'string' ? (item.properties.size as PizzaSize) : (product.sizes[0]?.id ?? 'medium');
+    const crust = typeof item.properties.crust === 'string' ? item.properties.crust : undefined;
+    const sizePrice = (pizza: Product | undefined) =>
+      pizza && isPizza(pizza) ? (pizza.sizes.find((candidate) => candidate.id === size)?.price ?? pizza.price) : 0;
+    const second = halfProductId(item.properties.secondHalf);
+    // A half-and-half pizza's base is the mean of its halves' size prices, as the editor prices it.
+    const basePrice = second ? (sizePrice(product) + sizePrice(productsById.get(second))) / 2 : sizePrice(product);
+    return {
+      basePrice,
+      extras: item.price,
+      surcharge: dealSurcharge(deal.rules, {
+        productId: product.id,
+        variant: size,
+        subtype: product.subtype,
+        crust,
+        menuCrustSurcharge: product.crusts.find((candidate) => candidate.id === crust)?.surcharge[size] ?? 0,
+      }),
+    };
+  }
+  const option = typeof item.properties.option === 'string' ? item.properties.option : null;
+  const simple = product as SimpleProduct;
+  const basePrice = simple.options.find((candidate) => candidate.id === option)?.price ?? simple.options[0]?.price ?? product.price;
+  return { basePrice, extras: item.price, surcharge: dealSurcharge(deal.rules, { productId: product.id, variant: option, subtype: product.subtype }) };
+}
+
+function halfProductId(half: unknown): string | null {
+  if (!half || typeof half !== 'object') return null;
+  const id = (half as { productId?: unknown }).productId;
+  return typeof id === 'string' ? id : null;
+}
+
+/** The deal's price with these choices. */
+export function priceOfChoices(deal: Deal, choices: Readonly<Record<number, DealChoice>>, productsById: ReadonlyMap<string, Product>): number {
+  const items = Object.values(choices).flatMap((choice) => choice.items.map((item) => pricedItem(deal, item, productsById)));
+  return dealPrice(deal, items);
+}
+
+/** The choices a deal opens with: each choice's default, when the menu has it. */
+export function defaultChoices(
+  slots: readonly DealChoiceSlot[],
+  picksOf: (slot: DealChoiceSlot) => readonly DealPick[],
+  decimals: number,
+): Record<number, DealChoice> {
+  const choices: Record<number, DealChoice> = {};
+  for (const slot of slots) {
+    const picks = picksOf(slot);
+    const find = (entity: string) =>
+      picks.find((candidate) => candidate.key === entity) ?? picks.find((candidate) => candidate.product.id === entity.split(':')[0]);
+    const wanted = slot.defaultEntities.length > 0 ? slot.defaultEntities : slot.fixed && picks.length === 1 && picks[0] ? [picks[0].key] : [];
+    const items = wanted
+      .map(find)
+      .filter((pick): pick is DealPick => pick !== undefined)
+      .map((pick) => itemForPick(pick, decimals));
+    choices[slot.choiceId] = { optionIndex: slot.optionIndex, type: items[0]?.type ?? slot.type, price: 0, originalPrice: 0, items };
+  }
+  return choices;
+}
+
+/** The choices of a deal already in the basket (editing=true): its items back in their choices. */
+export function choicesFromBasket(basket: Basket, basketId: string, slots: readonly DealChoiceSlot[]): Record<number, DealChoice> | null {
+  if (!Object.hasOwn(basket.deals, basketId)) return null;
+  const choices: Record<number, DealChoice> = {};
+  for (const slot of slots) choices[slot.choiceId] = { optionIndex: slot.optionIndex, type: slot.type, price: 0, originalPrice: 0, items: [] };
+  for (const line of Object.values(basket.items)) {
+    if (line.dealId !== basketId) continue;
+    const properties = line.item.properties as Record<string, unknown>;
+    const choiceId = Number(properties.choiceId);
+    const choice = choices[choiceId];
+    if (!choice || typeof properties.id !== 'string') continue;
+    const { choiceId: _choiceId, optionIndex: _optionIndex, basketItemID: _itemId, basketDealID: _dealId, dealPrice: _price, extras, originalPrice, title, ...rest } =
+      properties;
+    choice.items.push({
+      type: line.item.type as DealChoiceType,
+      productId: properties.id,
+      title: typeof title === 'string' ? title : undefined,
+      price: typeof extras === 'number' ? extras : 0,
+      originalPrice: typeof originalPrice === 'number' ? originalPrice : 0,
+      properties: rest,
+    });
+    choice.type = line.item.type;
+  }
+  return choices;
+}
+
+/**
+ * The basket with this deal in it (spec 1 §4: "adding a deal replaces any deal in the basket under
+ * the same id"): the basket deal `{id, deal {id, price, redeemId, type}}` and one item per chosen
+ * product, carrying its choice, option index and configuration.
+ */
+export function basketWithDeal(
+  basket: Basket,
+  input: { deal: Deal; basketId: string; redeemId: string | null; price: number; choices: Readonly<Record<number, DealChoice>>; newId: () => string },
+): Basket {
+  const items: Record<string, BasketItem> = {};
+  for (const [id, line] of Object.entries(basket.items)) if (line.dealId !== input.basketId) items[id] = line;
+  for (const [choiceId, choice] of Object.entries(input.choices)) {
+    for (const item of choice.items) {
+      const id = input.newId();
+      items[id] = {
+        id,
+        dealId: input.basketId,
+        item: {
+          type: item.type,
+          properties: {
+            ...item.properties,
+            id: item.productId,
+            ...(item.title ? { title: item.title } : {}),
+            choiceId: Number(choiceId),
+            optionIndex: choice.optionIndex,
+            basketItemID: id,
+            basketDealID: input.basketId,
+            extras: item.price,
+            originalPrice: item.originalPrice,
+          },
+        },
+      };
+    }
+  }
+  const deals = { ...basket.deals };
+  deals[input.basketId] = {
+    id: input.basketId,
+    deal: { id: input.deal.id, price: input.price, ...(input.redeemId ? { redeemId: input.redeemId } : {}), type: input.deal.type },
+  };
+  return { ...basket, deals, items };
+}

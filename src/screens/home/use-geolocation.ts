@@ -1,0 +1,57 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { log } from '../../api/logger';
+import { pickVariantAtom } from '../../atoms/experiments';
+import { LOCALISATION_TOPIC } from '../../atoms/localisation';
+import { notify } from '../../atoms/notifications';
+
+/** Spec 3 §9: "timeout 5000 ms, high accuracy, no cached position". */
+export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: true, maximumAge: 0 };
+
+/** The primer experiment (spec 3 §9.1): 'with-primer' explains the permission before the browser asks. */
+export const GEOLOCATION_PRIMER_EXPERIMENT = { key: 'geolocation-primer', variants: ['control', 'with-primer'] } as const;
+
+export type GeolocationStatus = 'idle' | 'primer' | 'requesting' | 'found' | 'failed';
+
+/**
+ * Device geolocation for collection (spec 1 §4, §8): optional primer, then requesting, found or
+ * failed. Codes 1, 2 and 3 (and no geolocation at all) fail with the spec's message and a warning
+ * notification 'geolocation failed'.
+ */
+export function useGeolocation(onFound: (point: { lat: number; lng: number }) => void) {
+  const { t } = useTranslation();
+  const pickVariant = useSetAtom(pickVariantAtom);
+  const [status, setStatus] = useState<GeolocationStatus>('idle');
+
+  const request = useCallback(() => {
+    const fail = (reason: unknown) => {
+      log.warn('Geolocation failed', reason);
+      setStatus('failed');
+      notify({ type: 'warning', topic: LOCALISATION_TOPIC, title: t('localisation.geolocation.failedToast') });
+    };
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      fail('unsupported');
+      return;
+    }
+    setStatus('requesting');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setStatus('found');
+        onFound({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      (error) => fail({ code: error.code, message: error.message }),
+      GEOLOCATION_OPTIONS,
+    );
+  }, [onFound, t]);
+
+  const start = useCallback(() => {
+    const variant = pickVariant(GEOLOCATION_PRIMER_EXPERIMENT);
+    if (variant === 'with-primer') setStatus('primer');
+    else request();
+  }, [pickVariant, request]);
+
+  const dismissPrimer = useCallback(() => setStatus('idle'), []);
+
+  return { status, start, request, dismissPrimer };
+}

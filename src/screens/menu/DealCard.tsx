@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Deal } from '../../api/contract/catalogue';
+import { isPopularDeal } from '../../domain/product-filters';
+import { Badges } from './ProductCard';
+import { ProductImage } from './ProductImage';
+
+interface DealCardProps {
+  deal: Deal;
+  priceLabel: string;
+}
+
+/** A deal on the deals tab; it opens the deal page, or the discount page for a discount-type deal (spec 1 §2). */
+export function DealCard({ deal, priceLabel }: DealCardProps) {
+  const { t } = useTranslation();
+  const titleId = `deal-${deal.id}-title`;
+  const to = `/order/${deal.type === 'discount' ? 'discount' : 'deal'}/?${new URLSearchParams({ id: deal.id })}`;
+  return (
+    <article className="menu-card" aria-labelledby={titleId}>
+      <ProductImage key={deal.img} src={deal.img} type="deal" size={112} />
+      <div className="menu-card__body">
+        <h2 id={titleId} className="menu-card__title">
+          {deal.title}
+        </h2>
+        {/* A deal's veg flag says it can be made vegetarian (the filter keeps it), not that it is: no veg badge. */}
+        <Badges badges={{ veg: false, vegan: false, spice: 0, isNew: false, glutenFree: false, popular: isPopularDeal(deal) }} />
+        {deal.desc ? <p className="menu-card__desc">{deal.desc}</p> : null}
+        <div className="menu-card__footer">
+          <p className="menu-card__price">{priceLabel}</p>
+          <Link
+            className="button button--primary menu-card__action"
+            to={to}
+            aria-label={t('menu.chooseDealNamed', { name: deal.title })}
+          >
+            {t('menu.chooseDeal')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

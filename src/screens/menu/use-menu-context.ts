@@ -1,0 +1,43 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { Hut } from '../../api/contract/hut';
+import { currentHutAtom } from '../../atoms/huts';
+import { settingsAtom } from '../../atoms/settings';
+import { isFeatureOn } from '../../domain/flags';
+import { marketConfig, marketOfSector } from '../../domain/markets/config';
+import { LOCALES, parseSector, type Locale, type Market, type SectorId } from '../../domain/markets/ids';
+import { formatMoney } from '../../domain/money';
+
+export interface MenuContext {
+  hut: Hut | null;
+  market: Market;
+  sector: SectorId;
+  /** Prices in the market's format for the page's language (spec 1 §5). */
+  price: (amount: number) => string;
+  /** "Calories shown only if nutritional information and calories config are on" (spec 1 §5). */
+  showCalories: boolean;
+  vegetarianOnly: boolean;
+  allowHidden: boolean;
+  meltsFeature: boolean;
+}
+
+/** What every menu part needs to know about the localised hut, its market and the settings. */
+export function useMenuContext(): MenuContext {
+  const hut = useAtomValue(currentHutAtom);
+  const settings = useAtomValue(settingsAtom);
+  const { i18n } = useTranslation();
+  const sector = (hut && parseSector(hut.sector)) || 'uk-1';
+  const market = marketOfSector(sector) ?? 'UK';
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : undefined;
+  return {
+    hut,
+    market,
+    sector,
+    price: (amount) => formatMoney(amount, market, { context: 'product', locale }),
+    showCalories: Boolean(hut?.showNutrition) && marketConfig(market).features.calories,
+    vegetarianOnly: settings.vegetarianOnly,
+    allowHidden: settings.showHiddenFlags,
+    meltsFeature: isFeatureOn('melts', settings.flagLevel),
+  };
+}

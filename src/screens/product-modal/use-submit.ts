@@ -1,0 +1,99 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { basketAtom } from '../../atoms/basket';
+import { dealChoicesAtom, dealChoicesOf, setDealChoiceAtom, type DealChoiceType } from '../../atoms/deal-choices';
+import { notify } from '../../atoms/notifications';
+import { NO_DEAL_ID } from '../../db/records';
+import { roundMoney } from '../../domain/money';
+import type { EditorResult } from './editor-result';
+import type { ModalParams } from './modal-params';
+
+/** Product titles go into the toast, whose text is treated as HTML: escape them. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function newBasketItemId(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `item-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Where a confirmed product goes. From a deal page (dealId, choiceId, optionIndex) it fills that
+ * choice of the deal; otherwise it goes into the basket as an item outside any deal (or replaces
+ * the item being edited, basketItemId; or the one it swaps for, previousBasketItemId), with a
+ * success notice. Either way the modal then closes.
+ */
+export function useSubmit(modal: ModalParams, onClose: () => void) {
+  const { t } = useTranslation();
+  const basket = useAtomValue(basketAtom);
+  const setBasket = useSetAtom(basketAtom);
+  const dealChoices = useAtomValue(dealChoicesAtom);
+  const setDealChoice = useSetAtom(setDealChoiceAtom);
+
+  // What the editor starts from: the item being edited, or what this deal choice already holds.
+  const [initial] = useState<Record<string, unknown> | null>(() => {
+    if (modal.deal) {
+      const choice = dealChoicesOf(dealChoices, modal.deal.dealId)?.choices[modal.deal.choiceId];
+      const item = choice?.items.find((candidate) => candidate.productId === modal.productId);
+      return item ? item.properties : null;
+    }
+    if (modal.basketItemId && Object.hasOwn(basket.items, modal.basketItemId)) {
+      const properties = basket.items[modal.basketItemId]?.item.properties ?? null;
+      return properties && properties.id === modal.productId ? properties : null;
+    }
+    return null;
+  });
+  const editing = !modal.deal && modal.basketItemId !== null && Object.hasOwn(basket.items, modal.basketItemId);
+
+  /** `dealSurcharge`: what the deal itself adds for this configuration (a premium pizza, its crust price in the deal). */
+  const text = (result: EditorResult | null, price: (amount: number) => string, dealSurcharge = 0) => {
+    if (modal.deal) {
+      const extra = result ? Math.max(0, result.price - result.basePrice + dealSurcharge) : 0;
+      return { label: t('product.addToDeal'), price: extra > 0 ? `+${price(extra)}` : null };
+    }
+    return { label: editing ? t('product.saveChanges') : t('product.addToBasket'), price: result ? price(result.price) : null };
+  };
+
+  const save = (type: DealChoiceType, result: EditorResult) => {
+    if (modal.deal) {
+      setDealChoice({
+        ...modal.deal,
+        item: {
+          type,
+          productId: modal.productId,
+          title: result.title,
+          price: roundMoney(Math.max(0, result.price - result.basePrice), 2),
+          originalPrice: result.originalPrice,
+          properties: result.properties,
+        },
+      });
+      onClose();
+      return;
+    }
+    const editingId = editing ? modal.basketItemId : null;
+    const id = editingId ?? newBasketItemId();
+    setBasket((current) => {
+      const items = { ...current.items };
+      const previous = editingId ? items[editingId] : undefined;
+      if (modal.previousBasketItemId && modal.previousBasketItemId !== id) delete items[modal.previousBasketItemId];
+      items[id] = {
+        id,
+        dealId: previous?.dealId ?? NO_DEAL_ID,
+        ...(previous?.originalDealId ? { originalDealId: previous.originalDealId } : {}),
+        item: { type, properties: { ...result.properties, basketItemID: id } },
+      };
+      return { ...current, items };
+    });
+    notify({
+      type: 'success',
+      title: escapeHtml(editing ? t('product.updated') : t('product.added')),
+      message: escapeHtml(result.title),
+    });
+    onClose();
+  };
+
+  return { initial, text, save };
+}
