@@ -1,14 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toasts } from '../components/Toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LangParam } from './LangParam';
-import { OverlayHost } from './OverlayHost';
 import { RouteLoader } from './RouteLoader';
 import { ScrollToTop } from './ScrollToTop';
 import { StartupStatus } from './StartupStatus';
+
+// The overlay host (store finder, scheduled order, …) and its navigation duties load right after
+// the first paint: nothing on screen waits for it (home route budget).
+const OverlayHost = lazy(() => import('./OverlayHost').then(({ OverlayHost }) => ({ default: OverlayHost })));
 
 /** The page frame every route shares: header, the page, footer, and the notices above them. */
 export function Layout() {
@@ -28,7 +31,9 @@ export function Layout() {
       </StartupStatus>
       <Footer />
       <Toasts />
-      <OverlayHost />
+      <Suspense fallback={null}>
+        <OverlayHost />
+      </Suspense>
     </div>
   );
 }

@@ -8,10 +8,11 @@ import { hydrationStatusAtom } from '../atoms/persisted';
 import { settingsAtom } from '../atoms/settings';
 import { ORDER_AREA_PARAMS, parseOrderAreaQuery, webDispositionOf } from '../domain/localise-rules';
 import { ClosingSoon } from './closing-soon/ClosingSoon';
+import { withScreenStrings } from '../i18n';
 import { RouteLoader } from './RouteLoader';
 import { useOrderAreaEntry, useOrderAreaQuery } from './order-area-query';
 
-const ProductModal = lazy(() => import('../screens/product-modal'));
+const ProductModal = lazy(withScreenStrings(() => import('../screens/product-modal')));
 const LocalisationBar = lazy(() => import('../screens/switch-disposition/LocalisationBar'));
 
 /**

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PagePlaceholder } from '../components/PagePlaceholder';
+import { withScreenStrings } from '../i18n';
 import { Layout } from './Layout';
-import { OrderArea } from './OrderArea';
 
 /**
  * The route table of the spec (1 §2, 3 §2.3, §2.5). Screens load lazily, one chunk each; pages a
@@ -12,10 +12,12 @@ import { OrderArea } from './OrderArea';
 const HomeScreen = lazy(() => import('../screens/home'));
 const ErrorScreen = lazy(() => import('../screens/error'));
 const DebugScreen = lazy(() => import('../screens/debug'));
-const MenuScreen = lazy(() => import('../screens/menu'));
-const DealScreen = lazy(() => import('../screens/deal'));
-const HutsScreen = lazy(() => import('../screens/huts'));
-const HutScreen = lazy(() => import('../screens/hut'));
+// The order area brings the localisation rules and hours code: not needed to paint the home page.
+const OrderArea = lazy(withScreenStrings(() => import('./OrderArea').then(({ OrderArea }) => ({ default: OrderArea }))));
+const MenuScreen = lazy(withScreenStrings(() => import('../screens/menu')));
+const DealScreen = lazy(withScreenStrings(() => import('../screens/deal')));
+const HutsScreen = lazy(withScreenStrings(() => import('../screens/huts')));
+const HutScreen = lazy(withScreenStrings(() => import('../screens/hut')));
 
 /** Menu category pages; the list per market comes from configuration (spec 1 §2). */
 export const MENU_CATEGORIES = [

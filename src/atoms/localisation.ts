@@ -1,5 +1,4 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import type { WebDisposition } from '../api/contract/common';
 import type { Hut } from '../api/contract/hut';
 import { log } from '../api/logger';
 import { DEFAULT_BASKET } from '../db/defaults';
@@ -21,6 +20,7 @@ import { throttledHutStatus } from './hut-status';
 import { hutsAtom } from './huts';
 import { clearMenuListsAtom } from './menu';
 import { notify } from './notifications';
+import { LOCALISATION_TOPIC, localisingAtom } from './localisation-state';
 import { openOverlayAtom, overlayAtom, type GeoPoint, type LocaliseRequest } from './overlays';
 import {
   dealbotAutoEnableAtom,
@@ -53,17 +53,12 @@ export interface LocaliseInput extends LocaliseRequest {
 
 export type LocaliseResult = 'localised' | 'scheduled' | 'opposite' | 'closed' | 'insufficient-data' | 'error';
 
-/** True while a localisation runs: the order area shows its loader (spec 1 §2). */
-export const localisingAtom = atom(false);
-
-/** The market the home page localises in until a hut is chosen; null follows the language. */
-export const homeMarketAtom = atom<Market | null>(null);
+export { chooseDispositionAtom, homeMarketAtom, LOCALISATION_TOPIC, localisingAtom } from './localisation-state';
 
 // ── Notices (spec 1 §4, §8; checklist 04-G7, C1) ──────────────────────────────────────────────
 
 /** C1: the closed-hut warning hides after 10 s; the persistent notice is the closing-soon one. */
 export const CLOSED_NOTICE_TIMEOUT_MS = 10_000;
-export const LOCALISATION_TOPIC = 'localisation';
 
 export type HutNotice = 'closed' | 'bouncedDelivery' | 'bouncedCollection' | 'unavailable' | 'collectionNotPossible';
 
@@ -343,11 +338,3 @@ export const autoLocaliseAtom = atom(null, (get, set, { hash, target }: { hash: 
 
 // ── The localisation widget's disposition (spec 1 §4) ─────────────────────────────────────────
 
-/** Choosing a tab sets the disposition type and resets the time to asap. */
-export const chooseDispositionAtom = atom(null, (_get, set, disposition: WebDisposition) => {
-  set(sessionAtom, (session) =>
-    session.dispositionType === disposition && session.dispositionWhen === 'asap'
-      ? session
-      : { ...session, dispositionType: disposition, dispositionWhen: 'asap', dispositionTime: null },
-  );
-});

@@ -5,13 +5,21 @@ import { baseLanguage, DEFAULT_LANGUAGE, type Language } from './languages';
 /**
  * i18next set-up. Resource files are `locales/<language>.json` (the shell) and
  * `locales/<language>.<section>.json` (one per screen family, merged under the key <section>).
- * English ships in the main bundle so the first paint never waits; every other language is a set
- * of small lazy chunks loaded before the language switches (no flash of keys).
+ * The English shell and the home page's sections ship in the main bundle so the first paint never
+ * waits; everything else is small lazy chunks: other languages load before the language switches,
+ * and the other screens' sections load with the screen (`withScreenStrings`), so no key flashes.
  */
 type Bundle = { default: ResourceLanguage };
 
-const english = import.meta.glob<Bundle>('./locales/en{,.*}.json', { eager: true });
-const lazyResources = import.meta.glob<Bundle>(['./locales/*.json', '!./locales/en.json', '!./locales/en.*.json']);
+const english = import.meta.glob<Bundle>(['./locales/en.json', './locales/en.home.json', './locales/en.localisation.json'], {
+  eager: true,
+});
+const lazyResources = import.meta.glob<Bundle>([
+  './locales/*.json',
+  '!./locales/en.json',
+  '!./locales/en.home.json',
+  '!./locales/en.localisation.json',
+]);
 
 export const i18n = i18next.createInstance();
 
@@ -40,19 +48,47 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<v
   await changeLanguage(language);
 }
 
-const loaded = new Set<string>(['en']);
+const loadedFiles = new Map<string, Promise<void>>();
+/** Set once a screen asked for its strings: from then on every language loads its sections too. */
+let screenStringsWanted = false;
 
+function loadFile(path: string, load: () => Promise<Bundle>): Promise<void> {
+  let loading = loadedFiles.get(path);
+  if (!loading) {
+    loading = load().then(({ default: bundle }) => add(path, bundle));
+    loadedFiles.set(path, loading);
+  }
+  return loading;
+}
+
+/** Loads a language's shell file, and its section files once screens want them. */
 async function ensureLoaded(language: string): Promise<void> {
-  if (loaded.has(language)) return;
-  const files = Object.entries(lazyResources).filter(([path]) => parsePath(path).language === language);
-  const bundles = await Promise.all(files.map(async ([path, load]) => [path, (await load()).default] as const));
-  for (const [path, bundle] of bundles) add(path, bundle);
-  loaded.add(language);
+  const files = Object.entries(lazyResources).filter(([path]) => {
+    const parsed = parsePath(path);
+    return parsed.language === language && (parsed.section === null || screenStringsWanted || parsed.section === 'home' || parsed.section === 'localisation');
+  });
+  await Promise.all(files.map(([path, load]) => loadFile(path, load)));
+}
+
+function languageChain(language: string): string[] {
+  return [...new Set(['en', baseLanguage(language as Language), language])];
+}
+
+/**
+ * Wraps a lazy screen's import so it resolves only once the strings of every screen are loaded in
+ * the current language (a few KB, fetched in parallel with the screen's own chunk).
+ */
+export function withScreenStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    screenStringsWanted = true;
+    const [module] = await Promise.all([load(), ...languageChain(currentLanguage()).map(ensureLoaded)]);
+    return module;
+  };
 }
 
 /** Loads the language and its generic fallback, then switches and updates `<html lang>`. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([ensureLoaded(baseLanguage(language)), ensureLoaded(language)]);
+  await Promise.all(languageChain(language).map(ensureLoaded));
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

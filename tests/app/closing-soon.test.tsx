@@ -8,7 +8,7 @@ import { ClosingSoon } from '../../src/app/closing-soon';
 import { hutsAtom } from '../../src/atoms/huts';
 import { sessionAtom } from '../../src/atoms/session';
 import { DEFAULT_SESSION } from '../../src/db/defaults';
-import { i18n, initI18n } from '../../src/i18n';
+import { i18n, initI18n, withScreenStrings } from '../../src/i18n';
 
 // London - City (seed hut 1102) closes for online orders at 19:30 BST = 18:30 UTC.
 const CLOSE = Date.parse('2025-06-18T18:30:00Z');
@@ -50,7 +50,11 @@ function tick(ms: number) {
 }
 
 describe('ClosingSoon (spec 1 §4, §9: 15 minutes before the asap window closes)', () => {
-  beforeAll(() => initI18n('en-GB'));
+  beforeAll(async () => {
+    await initI18n('en-GB');
+    // The order area loads the screens' strings with its chunk; this test mounts the notice directly.
+    await withScreenStrings(async () => null)();
+  });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../src/i18n/locales/en.json';
 import fr from '../../src/i18n/locales/fr.json';
 import { changeLanguage, currentLanguage, i18n, initI18n } from '../../src/i18n';
@@ -96,5 +96,22 @@ describe('resource files', () => {
       expect(unknown, language).toEqual([]);
     }
     expect(Object.keys(files).filter((path) => /\/(en|fr)-[A-Z]{2}\.json$/.test(path))).toHaveLength(6);
+  });
+});
+
+describe('screen strings load with their screen', () => {
+  it("keeps other screens' sections out of first paint, then loads them in every language", async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/i18n');
+    await fresh.initI18n('en-GB');
+    const sectionsOf = (language: string) => Object.keys(fresh.i18n.getResourceBundle(language, 'translation') ?? {});
+    expect(sectionsOf('en')).toEqual(expect.arrayContaining(['home', 'localisation']));
+    expect(sectionsOf('en')).not.toContain('menu');
+
+    await fresh.withScreenStrings(async () => null)();
+    expect(sectionsOf('en')).toEqual(expect.arrayContaining(['menu', 'product', 'deal', 'huts', 'closing']));
+
+    await fresh.changeLanguage('fr-FR');
+    expect(sectionsOf('fr')).toEqual(expect.arrayContaining(['home', 'menu', 'product', 'deal', 'huts', 'closing']));
   });
 });

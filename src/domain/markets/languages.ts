@@ -1,11 +1,11 @@
-import { marketLocales, marketOfLanguageTag, marketOfSectorId } from '../market-facts';
-import { MARKETS, type Market } from './ids';
+import { MARKET_IDS, marketLocales, marketOfLanguageTag, marketOfSectorId } from '../market-facts';
+import type { Market } from './ids';
 
 /**
  * Which languages each market offers (spec 1 §1, 3 §9). Read from the market records without their
  * zod schema: the header's language switcher is first paint, where zod must not load.
  */
-export { MARKETS, type Market };
+export { MARKET_IDS as MARKETS, type Market };
 export { marketOfSectorId as marketOfSector, marketOfLanguageTag as marketOfLanguage };
 
 export interface LanguageOptions {

@@ -1,16 +1,19 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebDisposition } from '../../api/contract/common';
-import { chooseDispositionAtom, localisingAtom } from '../../atoms/localisation';
+import { chooseDispositionAtom, localisingAtom } from '../../atoms/localisation-state';
 import { sessionAtom } from '../../atoms/session';
 import { marketFacts, MARKET_IDS } from '../../domain/market-facts';
 import type { Market } from '../../domain/markets/ids';
 import { Spinner } from '../../components/Spinner';
-import { AddressDeliveryForm } from './AddressDeliveryForm';
-import { CollectionForm } from './CollectionForm';
-import { FranceAddressForm } from './FranceAddressForm';
 import { UkPostcodeForm } from './UkPostcodeForm';
+
+// Only the form of the customer's market and disposition loads: the UK postcode form is the
+// default and ships with the page; the others are small chunks (home route budget, bench/).
+const AddressDeliveryForm = lazy(() => import('./AddressDeliveryForm').then((m) => ({ default: m.AddressDeliveryForm })));
+const CollectionForm = lazy(() => import('./CollectionForm').then((m) => ({ default: m.CollectionForm })));
+const FranceAddressForm = lazy(() => import('./FranceAddressForm').then((m) => ({ default: m.FranceAddressForm })));
 
 interface Props {
   market: Market;
@@ -97,7 +100,9 @@ export function LocalisationWidget({ market, onMarketChange, target, prefill, fi
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${disposition}`} className="localiser__panel">
         {/* One form per market and disposition; the key drops what another market's form held. */}
-        <DispositionForm key={`${market}-${disposition}`} market={market} disposition={disposition} target={target} prefill={prefill} fieldRef={fieldRef} />
+        <Suspense fallback={<Spinner label={t('loader.loading')} />}>
+          <DispositionForm key={`${market}-${disposition}`} market={market} disposition={disposition} target={target} prefill={prefill} fieldRef={fieldRef} />
+        </Suspense>
         {localising ? (
           <div className="localiser__busy" role="status">
             <Spinner label={t('localisation.localising')} />

@@ -1,8 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { log } from '../../api/logger';
-import { localiseAtom, notifyLocalisationError, offerCollectionNearbyAtom } from '../../atoms/localisation';
+import { useLocalisationActions } from './use-localisation-actions';
 import { formatPostcode, isValidPostcode, postcodeRulesOf } from '../../domain/postcode';
 import { hutForPostcode } from './lookups';
 
@@ -19,8 +18,7 @@ interface Props {
 export function UkPostcodeForm({ initialPostcode, target, inputRef }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const localise = useSetAtom(localiseAtom);
-  const offerCollection = useSetAtom(offerCollectionNearbyAtom);
+  const { localise, offerCollection, notifyLocalisationError } = useLocalisationActions();
   const [postcode, setPostcode] = useState(initialPostcode);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,7 +46,7 @@ export function UkPostcodeForm({ initialPostcode, target, inputRef }: Props) {
     } catch (failure) {
       // The postcode stays in the field: the customer can try again.
       log.error('Postcode look-up failed', failure);
-      notifyLocalisationError();
+      void notifyLocalisationError();
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { currentHutAtom, isLocalisedAtom } from '../../atoms/huts';
-import { autoLocaliseAtom, chooseDispositionAtom, homeMarketAtom, localiseAtom } from '../../atoms/localisation';
+import { chooseDispositionAtom, homeMarketAtom } from '../../atoms/localisation-state';
+import { useLocalisationActions } from './use-localisation-actions';
 import { hydrationStatusAtom } from '../../atoms/persisted';
 import { sessionAtom } from '../../atoms/session';
 import { settingsAtom } from '../../atoms/settings';
@@ -29,7 +30,7 @@ export default function HomeScreen() {
   const hydration = useAtomValue(hydrationStatusAtom);
   const settings = useAtomValue(settingsAtom);
   const [chosenMarket, setChosenMarket] = useAtom(homeMarketAtom);
-  const autoLocalise = useSetAtom(autoLocaliseAtom);
+  const { autoLocalise } = useLocalisationActions();
   const chooseDisposition = useSetAtom(chooseDispositionAtom);
   const fieldRef = useRef<HTMLInputElement>(null);
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
@@ -106,7 +107,7 @@ function ForcedCollection({ market, onBlocked }: { market: ReturnType<typeof mar
   const localised = useAtomValue(isLocalisedAtom);
   const hut = useAtomValue(currentHutAtom);
   const session = useAtomValue(sessionAtom);
-  const localise = useSetAtom(localiseAtom);
+  const { localise } = useLocalisationActions();
   return (
     <PromoBlocks
       market={market}

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { log } from '../../api/logger';
 import { pickVariantAtom } from '../../atoms/experiments';
-import { LOCALISATION_TOPIC } from '../../atoms/localisation';
+import { LOCALISATION_TOPIC } from '../../atoms/localisation-state';
 import { notify } from '../../atoms/notifications';
 
 /** Spec 3 §9: "timeout 5000 ms, high accuracy, no cached position". */
