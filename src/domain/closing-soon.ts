@@ -11,7 +11,7 @@ export { CLOSING_SOON_MS };
 export type ClosingSoon =
   /** Open, and the notice is not due yet: check again at `noticeAt`. */
   | { phase: 'open'; closesAt: number; noticeAt: number }
-  /** Within the last 15 minutes of the window. */
+  /** Within the last 15 minutes of the open period. */
   | { phase: 'closing-soon'; closesAt: number; remainingMs: number }
   /** The window closed less than 15 minutes ago and no other window is open: the sorry message. */
   | { phase: 'closed'; closedAt: number }
