@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toasts } from '../components/Toasts';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LangParam } from './LangParam';
@@ -12,6 +11,8 @@ import { StartupStatus } from './StartupStatus';
 // The overlay host (store finder, scheduled order, …) and its navigation duties load right after
 // the first paint: nothing on screen waits for it (home route budget).
 const OverlayHost = lazy(() => import('./OverlayHost').then(({ OverlayHost }) => ({ default: OverlayHost })));
+// The footer sits below the fold: it arrives a moment after the page, never ahead of it.
+const Footer = lazy(() => import('./Footer').then(({ Footer }) => ({ default: Footer })));
 
 /** The page frame every route shares: header, the page, footer, and the notices above them. */
 export function Layout() {
@@ -29,7 +30,9 @@ export function Layout() {
           </RouteErrorBoundary>
         </main>
       </StartupStatus>
-      <Footer />
+      <Suspense fallback={<div className="site-footer site-footer--pending" aria-hidden="true" />}>
+        <Footer />
+      </Suspense>
       <Toasts />
       <Suspense fallback={null}>
         <OverlayHost />

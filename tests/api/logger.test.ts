@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/api/http-error';
-import { createLogger, log, logSwallowed, shouldLogError, type LoggerOptions } from '../../src/api/logger';
+import { createLogger, shouldLogError, type LoggerOptions } from '../../src/api/client-log';
+import { log, logSwallowed } from '../../src/api/logger';
 
 function setup(options: LoggerOptions = {}) {
   const sent: { entries: Record<string, unknown>[] }[] = [];
@@ -127,11 +128,26 @@ describe('"Cross-origin or permission errors are not logged" (spec 1 §8)', () =
 });
 
 describe('logSwallowed: "a crash in background workflows is logged and swallowed"', () => {
-  it('logs the error and never throws', () => {
+  it('logs the error and never throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const crash = new Error('ETA refresh crashed');
     expect(() => logSwallowed(crash, 'eta')).not.toThrow();
+    await log.flush(); // the client log loads on first use; queued calls are replayed then
     expect(error).toHaveBeenCalledWith('Background workflow failed: eta', crash);
+  });
+
+  it('replays calls made before the client log loaded, in order', async () => {
+    vi.resetModules();
+    const { log: fresh } = await import('../../src/api/logger');
+    const lines: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((message: string) => void lines.push(`warn ${message}`));
+    vi.spyOn(console, 'error').mockImplementation((message: string) => void lines.push(`error ${message}`));
+    fresh.warn('first');
+    fresh.error('second');
+    fresh.warn('third');
+    expect(lines).toEqual([]);
+    await fresh.flush();
+    expect(lines).toEqual(['warn first', 'error second', 'warn third']);
   });
 
   it('the app log stays in the console under vitest', async () => {

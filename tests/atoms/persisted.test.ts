@@ -11,6 +11,7 @@ import { DEFAULT_BASKET, DEFAULT_SETTINGS } from '../../src/db/defaults';
 import { loadSlice, saveSlice } from '../../src/db/persist';
 import type { Basket } from '../../src/db/records';
 import { freshIndexedDB, removeIndexedDB } from '../db/fresh-indexeddb';
+import { log } from '../../src/api/logger';
 
 const BASKET: Basket = {
   expires: 1_700_000_000_000,
@@ -87,6 +88,7 @@ describe('the Dexie bridge', () => {
     const result = await hydratePersistedAtoms(store);
     expect(result.status).toBe('memory-only');
     expect(store.get(hydrationStatusAtom)).toBe('memory-only');
+    await log.flush(); // the client log loads on first use and replays what was queued
     expect(warn).toHaveBeenCalledWith('Missing local storage', { reason: 'missing' });
 
     store.set(basketAtom, BASKET);
@@ -110,6 +112,7 @@ describe('the Dexie bridge', () => {
     const result = await hydratePersistedAtoms(store);
     expect(result.status).toBe('failed');
     expect(store.get(hydrationStatusAtom)).toBe('failed');
+    await log.flush();
     expect(error).toHaveBeenCalledWith('Rehydration failed', expect.anything());
     expect(await hydratePersistedAtoms(store)).toBe(result); // once per store
   });
