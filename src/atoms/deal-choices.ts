@@ -1,8 +1,12 @@
 import { atom } from 'jotai';
+import { DEFAULT_DEAL_CHOICES } from '../db/defaults';
+import { persistedAtom } from './persisted';
 
 /**
  * Temporary deal choices (spec 1 §3): per dealId, a price and numbered choices, while the customer
- * fills a deal on /order/deal/. Kept in memory only; "resetting huts clears … deal choices" (spec 1 §4).
+ * fills a deal on /order/deal/. Kept in the Dexie slice `dealChoices` so they outlive a closed tab
+ * like the basket does (checklist C22; src/db/records.ts `dealChoicesSliceSchema` checks them on
+ * read); "resetting huts clears … deal choices" (spec 1 §4, src/atoms/localisation.ts).
  *
  * Numbering (src/domain/deal-rules.ts `dealChoiceSlots`): `choiceId` is the choice's number on the
  * page, from 1 ("Choice 1: Pick a large pizza"); `optionIndex` is the index of the deal option it
@@ -62,7 +66,7 @@ export interface DealChoices {
   choices: Record<number, DealChoice>;
 }
 
-export const dealChoicesAtom = atom<Readonly<Record<string, DealChoices>>>({});
+export const dealChoicesAtom = persistedAtom('dealChoices', DEFAULT_DEAL_CHOICES);
 
 /** The choices of one deal, or null when none were made yet. */
 export function dealChoicesOf(all: Readonly<Record<string, DealChoices>>, dealId: string): DealChoices | null {

@@ -16,6 +16,7 @@ import { initialRouteOf, marketFacts, marketOfSectorId, sectorFacts, sectorsOfMa
 import type { Market } from '../domain/markets/ids';
 import { i18n } from '../i18n';
 import { basketAtom } from './basket';
+import { clearDealChoicesAtom } from './deal-choices';
 import { throttledHutStatus } from './hut-status';
 import { hutsAtom } from './huts';
 import { clearMenuListsAtom } from './menu';
@@ -219,7 +220,8 @@ async function succeed(get: Getter, set: Setter, request: LocaliseRequest, asked
 
   if (hutOrDispositionChanged({ hut: previous.current, disposition: session.dispositionType }, { hut, disposition })) {
     set(basketAtom, DEFAULT_BASKET);
-    // Voucher, order summary and deal choices belong to one hut and disposition: they reset on this.
+    // Deal choices and the order summary belong to one hut and disposition: they reset on this.
+    set(clearDealChoicesAtom);
     set(localisationEpochAtom, (epoch) => epoch + 1);
   }
   set(clearMenuListsAtom);
@@ -279,8 +281,8 @@ async function switchToHutLanguage(get: Getter, set: Setter, hut: Hut): Promise<
 
 /**
  * Change location: asap, huts and suggested huts cleared, the stored localisation removed, and (unless
- * told not to) back to /. Resetting huts also clears the menu lists, product content, the basket
- * discount and the dealbot's auto-enable; vouchers, deal choices and skus follow the epoch.
+ * told not to) back to /. Resetting huts also clears (checklist 04-G12) the menu lists, product
+ * content, deal choices, the basket discount and the dealbot's auto-enable.
  */
 export const delocaliseAtom = atom(null, (_get, set, options: { navigate?: boolean } = {}) => {
   set(sessionAtom, (session) => ({
@@ -294,6 +296,8 @@ export const delocaliseAtom = atom(null, (_get, set, options: { navigate?: boole
   set(hutsAtom, { current: null, localised: false });
   set(clearMenuListsAtom);
   set(basketAtom, (basket) => (basket.discount ? { ...basket, discount: null } : basket));
+  set(clearDealChoicesAtom);
+  // Vouchers, skus and the dealbot's own state arrive with issue 5 (basket); they reset here too.
   set(productContentAtom, { key: null, status: 'idle', list: [], error: null });
   set(etaAtom, null);
   set(dealbotAutoEnableAtom, false);

@@ -1,5 +1,5 @@
 // Stores the customer's state in IndexedDB database 'pizza-ordering': one table per slice (basket,
-// session, lastOrder, settings, experiments, huts), each row {key, value, updatedAt}; `meta` holds single values.
+// session, lastOrder, settings, experiments, huts, dealChoices), each row {key, value, updatedAt}; `meta` holds single values.
 import Dexie, { type Table } from 'dexie';
 import { StorageUnavailableError } from './storage-unavailable';
 
@@ -14,7 +14,7 @@ export interface StoredRecord {
   updatedAt: number;
 }
 
-export const SLICE_TABLES = ['basket', 'session', 'lastOrder', 'settings', 'experiments', 'huts'] as const;
+export const SLICE_TABLES = ['basket', 'session', 'lastOrder', 'settings', 'experiments', 'huts', 'dealChoices'] as const;
 export type SliceTable = (typeof SLICE_TABLES)[number];
 
 const STORES_V1 = {
@@ -27,7 +27,10 @@ const STORES_V1 = {
 };
 
 /** Version 3 adds `huts`: the localised hut, kept so a returning customer's menu opens offline. */
-const STORES = { ...STORES_V1, huts: 'key' };
+const STORES_V3 = { ...STORES_V1, huts: 'key' };
+
+/** Version 4 adds `dealChoices`: a deal half filled in survives a closed tab until the basket expires (C22). */
+const STORES = { ...STORES_V3, dealChoices: 'key' };
 
 /** An upgrade blocked by another tab that never lets go is treated as missing storage after this. */
 const BLOCKED_GRACE_MS = 3000;
@@ -40,6 +43,7 @@ export class OrderingDatabase extends Dexie {
   declare readonly experiments: Table<StoredRecord, string>;
   declare readonly meta: Table<StoredRecord, string>;
   declare readonly huts: Table<StoredRecord, string>;
+  declare readonly dealChoices: Table<StoredRecord, string>;
 
   constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
     // The factory is read now, not when Dexie was first imported, so a reset store (tests) is used.
@@ -56,7 +60,8 @@ export class OrderingDatabase extends Dexie {
             record.value = upgradeLegacyDisposition(record.value);
           }),
       );
-    this.version(3).stores(STORES);
+    this.version(3).stores(STORES_V3);
+    this.version(4).stores(STORES);
   }
 }
 

@@ -1,6 +1,6 @@
 // Default value of each persisted slice. No runtime imports on purpose: the atoms (first paint)
 // take their initial values from here without pulling zod or Dexie into the home-page bundle.
-import type { Basket, Experiments, HutsSlice, LastOrder, Session, Settings } from './records';
+import type { Basket, DealChoicesSlice, Experiments, HutsSlice, LastOrder, Session, Settings } from './records';
 
 export const DEFAULT_BASKET: Basket = { expires: null, deals: {}, items: {}, discount: null };
 
@@ -27,3 +27,5 @@ export const DEFAULT_LAST_ORDER: LastOrder = null;
 export const DEFAULT_EXPERIMENTS: Experiments = {};
 
 export const DEFAULT_HUTS: HutsSlice = { current: null, localised: false };
+
+export const DEFAULT_DEAL_CHOICES: DealChoicesSlice = {};

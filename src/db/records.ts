@@ -128,3 +128,34 @@ export const hutsSliceSchema = z.object({
   localised: z.boolean().default(false),
 });
 export type HutsSlice = z.infer<typeof hutsSliceSchema>;
+
+// ── Temporary deal choices (spec 1 §3; kept until the basket's expiry, checklist C22) ──────────────
+
+export const dealChoiceItemSchema = z.object({
+  type: z.enum(['pizza', 'side', 'drink', 'dessert', 'dip']),
+  productId: z.string(),
+  title: z.string().optional(),
+  price: z.number().default(0),
+  originalPrice: z.number().default(0),
+  /** The chosen configuration; its shape belongs to the product editors, so it is kept whole. */
+  properties: z.looseObject({}).default({}),
+});
+
+export const dealChoiceSchema = z.object({
+  optionIndex: z.number().int().nonnegative(),
+  type: z.string(),
+  price: z.number().default(0),
+  originalPrice: z.number().default(0),
+  items: z.array(dealChoiceItemSchema).default([]),
+});
+
+export const dealChoicesEntrySchema = z.object({
+  basketId: z.string().default(''),
+  price: z.number().default(0),
+  /** By choiceId (1, 2, 3 …); IndexedDB keeps the numbers as string keys. */
+  choices: z.record(z.string().regex(/^[1-9]\d*$/), dealChoiceSchema).default({}),
+});
+
+/** Per dealId, the choices made on its deal page. */
+export const dealChoicesSliceSchema = z.record(z.string(), dealChoicesEntrySchema);
+export type DealChoicesSlice = z.infer<typeof dealChoicesSliceSchema>;

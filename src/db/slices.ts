@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SliceTable } from './database';
 import {
   DEFAULT_BASKET,
+  DEFAULT_DEAL_CHOICES,
   DEFAULT_EXPERIMENTS,
   DEFAULT_HUTS,
   DEFAULT_LAST_ORDER,
@@ -12,6 +13,7 @@ import {
 } from './defaults';
 import {
   basketSchema,
+  dealChoicesSliceSchema,
   experimentsSchema,
   hutsSliceSchema,
   lastOrderSchema,
@@ -26,6 +28,7 @@ export const SLICES = {
   lastOrder: { schema: lastOrderSchema, fallback: DEFAULT_LAST_ORDER },
   experiments: { schema: experimentsSchema, fallback: DEFAULT_EXPERIMENTS },
   huts: { schema: hutsSliceSchema, fallback: DEFAULT_HUTS },
+  dealChoices: { schema: dealChoicesSliceSchema, fallback: DEFAULT_DEAL_CHOICES },
 } as const satisfies Record<SliceTable, { schema: z.ZodType; fallback: unknown }>;
 
 export type SliceName = keyof typeof SLICES;

@@ -307,6 +307,17 @@ export function dealPrice(deal: Pick<DealFacts, 'kind' | 'price' | 'value' | 'ru
   return roundCents(items.reduce((sum, item) => sum + item.extras + item.surcharge, deal.price));
 }
 
+/**
+ * What one configured item adds to the deal's price over the same item chosen plain (no extras, no
+ * deal surcharge): the "+£x" of the product editor's "Add to deal" button. It is priced by the deal
+ * (dealPrice), so the button shows what the deal page then charges — the deal's own crust and tier
+ * surcharges, a category deal's percentage off the extras, a cheapest rule's kept surcharges.
+ */
+export function dealItemCharge(deal: Pick<DealFacts, 'kind' | 'price' | 'value' | 'rules'>, item: PricedChoiceItem): number {
+  const plain = { basePrice: item.basePrice, extras: 0, surcharge: 0 };
+  return roundCents(Math.max(0, dealPrice(deal, [item]) - dealPrice(deal, [plain])));
+}
+
 /** Choices that still need items, with how many each needs (the add button waits for none). */
 export function missingRequiredChoices(
   slots: readonly DealChoiceSlot[],

@@ -37,8 +37,15 @@ export const NON_VEGETARIAN_DEAL_IDS: readonly string[] = ['kfc-bundle', 'multi-
 export function isListedProduct(product: FilterableProduct, filter: ListFilter): boolean {
   if (product.hidden && !filter.allowHidden) return false;
   if (product.dealOnly) return false;
-  if (filter.vegetarianOnly && product.veg !== true) return false;
-  return true;
+  return passesVegetarianFilter(product, filter);
+}
+
+/**
+ * The vegetarian filter alone: it also applies inside deal choices, where deal-only products are
+ * offered (spec 1 §4 "Settings and flags"). Non-vegetarian entities are hidden there.
+ */
+export function passesVegetarianFilter(product: Pick<FilterableProduct, 'veg'>, filter: Pick<ListFilter, 'vegetarianOnly'>): boolean {
+  return !filter.vegetarianOnly || product.veg === true;
 }
 
 /** A deal belongs on the deals list: not hidden (unless allowed), and vegetarian when the filter is on. */

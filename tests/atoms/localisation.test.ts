@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hut, HutStatusSummary } from '../../src/api/contract/hut';
 import { basketAtom } from '../../src/atoms/basket';
+import { dealChoicesAtom, setDealChoiceAtom } from '../../src/atoms/deal-choices';
 import { hutsAtom } from '../../src/atoms/huts';
 import {
   autoLocaliseAtom,
@@ -92,6 +93,14 @@ const basketWithADeal = {
   discount: { id: 'web-only-20-off', value: 2 },
 };
 
+const chosenPizza = {
+  type: 'pizza' as const,
+  productId: 'margherita',
+  price: 0,
+  originalPrice: 12.99,
+  properties: { size: 'large', crust: 'classic' },
+};
+
 let store: ReturnType<typeof createStore>;
 
 beforeAll(async () => {
@@ -152,6 +161,30 @@ describe('localise outcomes (spec 1 §4)', () => {
 
     await store.set(localiseAtom, { hut: camden, disposition: 'collection' });
     expect(store.get(basketAtom).deals).toEqual({});
+  });
+
+  it('04-G9: deal choices and the basket discount reset with the hut or disposition, not on a same-hut re-localise', async () => {
+    api.fetchHutStatus.mockResolvedValue(status([A, A], [A, A]));
+    const camden = hut();
+    await store.set(localiseAtom, { hut: camden, disposition: 'delivery' });
+    const choose = () => {
+      store.set(setDealChoiceAtom, { dealId: 'two-large', choiceId: 1, optionIndex: 0, item: chosenPizza });
+      store.set(basketAtom, basketWithADeal);
+    };
+
+    choose();
+    await store.set(localiseAtom, { hut: camden, disposition: 'delivery' });
+    expect(Object.keys(store.get(dealChoicesAtom))).toEqual(['two-large']);
+    expect(store.get(basketAtom).discount).toEqual(basketWithADeal.discount);
+
+    await store.set(localiseAtom, { hut: camden, disposition: 'collection' });
+    expect(store.get(dealChoicesAtom)).toEqual({});
+    expect(store.get(basketAtom).discount).toBeNull();
+
+    choose();
+    await store.set(localiseAtom, { hut: hut(), disposition: 'collection' });
+    expect(store.get(dealChoicesAtom)).toEqual({});
+    expect(store.get(basketAtom).discount).toBeNull();
   });
 
   it('C2: the dealbot switches itself on for a French hut', async () => {
@@ -268,11 +301,14 @@ describe('hut status throttle (04-G18)', () => {
 });
 
 describe('delocalise and automatic localisation (spec 1 §4)', () => {
-  it('delocalise: asap, huts cleared, basket discount gone, home', async () => {
+  it('delocalise: asap, huts cleared, deal choices and basket discount gone, home', async () => {
     api.fetchHutStatus.mockResolvedValue(status([A, A], [A, A]));
     await store.set(localiseAtom, { hut: hut(), disposition: 'delivery', when: 'scheduled', time: Date.now() + 3_600_000 });
     store.set(basketAtom, basketWithADeal);
+    store.set(setDealChoiceAtom, { dealId: 'two-large', choiceId: 1, optionIndex: 0, item: chosenPizza });
     store.set(delocaliseAtom);
+
+    expect(store.get(dealChoicesAtom)).toEqual({}); // 04-G12
 
     expect(store.get(hutsAtom)).toEqual({ current: null, localised: false });
     expect(store.get(sessionAtom)).toMatchObject({ dispositionWhen: 'asap', dispositionTime: null, deliveryHut: null });

@@ -45,7 +45,7 @@ describe('version 2 upgrade: legacy disposition values (spec 1 §3)', () => {
     ]);
 
     const db = await openDatabase();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     const rows = Object.fromEntries((await db.session.toArray()).map((row) => [row.key, row.value]));
     expect(rows.current).toEqual({ dispositionType: 'delivery', dispositionWhen: 'asap', dispositionTime: null });
     expect(rows.older).toEqual({ dispositionType: 'eat-in', dispositionWhen: 'scheduled', dispositionTime: 1_700_003_600_000 });
@@ -73,7 +73,7 @@ describe('version 3: the huts table', () => {
     await seedVersion1('basket', [{ key: 'current', value: { expires: 5, deals: {}, items: {}, discount: null } }]);
     const db = await openDatabase();
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['basket', 'experiments', 'huts', 'lastOrder', 'meta', 'session', 'settings'].sort(),
+      ['basket', 'dealChoices', 'experiments', 'huts', 'lastOrder', 'meta', 'session', 'settings'].sort(),
     );
     expect((await loadSlice('basket')).value).toMatchObject({ expires: 5 });
     expect(await loadSlice('huts')).toMatchObject({ stored: false, value: { current: null, localised: false } });
@@ -83,6 +83,82 @@ describe('version 3: the huts table', () => {
     const db = await openDatabase();
     await db.huts.put({ key: 'current', value: { current: { id: 'h1' }, localised: true }, updatedAt: 1 });
     expect(await loadSlice('huts')).toMatchObject({ dropped: true, value: { current: null, localised: false } });
+  });
+});
+
+/** Writes fixture rows into a raw version-3 database, as the release before deal choices were kept left it. */
+async function seedVersion3(rows: Record<string, { key: string; value: unknown }[]>): Promise<void> {
+  const legacy = new Dexie(DATABASE_NAME, { indexedDB: globalThis.indexedDB, IDBKeyRange });
+  legacy.version(1).stores(V1_STORES);
+  legacy.version(2).stores(V1_STORES);
+  legacy.version(3).stores({ ...V1_STORES, huts: 'key' });
+  await legacy.open();
+  for (const [table, tableRows] of Object.entries(rows)) {
+    await legacy.table(table).bulkPut(tableRows.map((row) => ({ ...row, updatedAt: 1 })));
+  }
+  legacy.close();
+}
+
+describe('version 4: the dealChoices table (checklist C22)', () => {
+  const basket = {
+    expires: 1_700_000_000_000,
+    deals: { d1: { id: 'd1', deal: { id: 'two-large', price: 22.99, type: 'deal' } } },
+    items: { i1: { id: 'i1', dealId: 'd1', item: { type: 'pizza', properties: { id: 'margherita' } } } },
+    discount: { id: 'web-20', value: 4.6 },
+  };
+
+  it('is added to a version-3 database whose slices keep their data', async () => {
+    await seedVersion3({
+      basket: [{ key: 'current', value: basket }],
+      session: [{ key: 'current', value: { dispositionType: 'collection', dispositionWhen: 'asap', dispositionTime: null } }],
+      settings: [{ key: 'current', value: { vegetarianOnly: true } }],
+      huts: [{ key: 'current', value: { current: null, localised: false } }],
+      meta: [{ key: 'deviceId', value: 'device-1' }],
+    });
+
+    const db = await openDatabase();
+    expect(db.verno).toBe(4);
+    expect(db.tables.map((table) => table.name)).toContain('dealChoices');
+    expect((await loadSlice('basket')).value).toEqual(basket);
+    expect((await loadSlice('session')).value).toMatchObject({ dispositionType: 'collection' });
+    expect((await loadSlice('settings')).value).toEqual({ ...DEFAULT_SETTINGS, vegetarianOnly: true });
+    expect(await loadSlice('huts')).toMatchObject({ stored: true, value: { current: null, localised: false } });
+    expect((await db.meta.get('deviceId'))?.value).toBe('device-1');
+    expect(await loadSlice('dealChoices')).toEqual({ value: {}, stored: false, dropped: false });
+  });
+
+  it('round-trips deal choices and fills defaults on read', async () => {
+    const choices = {
+      'two-large': {
+        basketId: '',
+        price: 24.49,
+        choices: {
+          1: {
+            optionIndex: 0,
+            type: 'pizza',
+            price: 1.5,
+            originalPrice: 12.99,
+            items: [{ type: 'pizza', productId: 'margherita', price: 1.5, originalPrice: 12.99, properties: { size: 'large', crust: 'stuffed' } }],
+          },
+          2: { optionIndex: 0, type: 'pizza', price: 0, originalPrice: 0, items: [] },
+        },
+      },
+    } as const;
+    await saveSlice('dealChoices', structuredClone(choices) as never);
+    expect(await loadSlice('dealChoices')).toMatchObject({ stored: true, value: choices });
+
+    const db = await openDatabase();
+    await db.dealChoices.put({ key: 'current', value: { d2: { choices: { 1: { optionIndex: 1, type: 'side' } } } }, updatedAt: 1 });
+    expect((await loadSlice('dealChoices')).value).toEqual({
+      d2: { basketId: '', price: 0, choices: { 1: { optionIndex: 1, type: 'side', price: 0, originalPrice: 0, items: [] } } },
+    });
+  });
+
+  it('drops stored choices that no longer parse', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const db = await openDatabase();
+    await db.dealChoices.put({ key: 'current', value: { d1: { choices: { first: { type: 'pizza' } } } }, updatedAt: 1 });
+    expect(await loadSlice('dealChoices')).toEqual({ value: {}, stored: false, dropped: true });
   });
 });
 

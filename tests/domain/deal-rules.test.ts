@@ -3,6 +3,7 @@ import {
   canAddDeal,
   dealChoiceSlots,
   dealCountInBasket,
+  dealItemCharge,
   dealPrice,
   eligibleBasketTotal,
   dealSurcharge,
@@ -293,6 +294,37 @@ describe("the deal's surcharges (rules.surcharges: by tier and by crust)", () =>
   it('knows nothing of inherited keys or an empty table', () => {
     expect(dealSurcharge(rules, { productId: '__proto__', variant: null, subtype: 'constructor' })).toBe(0);
     expect(dealSurcharge({}, { productId: 'cola', variant: null })).toBe(0);
+  });
+});
+
+describe('"Add to deal" charge: what one configured item adds, priced by the deal', () => {
+  const bundle = { kind: 'bundle-discount', price: 22.99, rules: { surcharges: { premium: 2, 'cheesy-bites': 2.5 } } };
+
+  it('uses the deal\'s crust price, not the menu\'s: cheesy bites at 2.50 in the bundle, not 3.00', () => {
+    // A large margherita with cheesy bites: the editor's extras hold the menu crust surcharge (3.00).
+    const surcharge = dealSurcharge(bundle.rules, {
+      productId: 'margherita',
+      variant: 'large',
+      subtype: 'classic',
+      crust: 'cheesy-bites',
+      menuCrustSurcharge: 3,
+    });
+    const item = { basePrice: 16.99, extras: 3, surcharge };
+    expect(dealItemCharge(bundle, item)).toBe(2.5);
+    // …which is exactly what the deal page then adds to the deal's price.
+    const other = { basePrice: 16.99, extras: 0, surcharge: 0 };
+    expect(dealPrice(bundle, [other, item]) - dealPrice(bundle, [other, { ...item, extras: 0, surcharge: 0 }])).toBeCloseTo(2.5, 10);
+  });
+
+  it('adds the premium tier and extra toppings; a plain choice adds nothing', () => {
+    expect(dealItemCharge(bundle, { basePrice: 18.99, extras: 1.5, surcharge: 2 })).toBe(3.5);
+    expect(dealItemCharge(bundle, { basePrice: 16.99, extras: 0, surcharge: 0 })).toBe(0);
+  });
+
+  it("a category deal takes its percentage off the extras too; never below zero", () => {
+    const any20 = { kind: 'category', price: 13.59, value: 20, rules: {} };
+    expect(dealItemCharge(any20, { basePrice: 16.99, extras: 3, surcharge: 0 })).toBe(2.4);
+    expect(dealItemCharge(bundle, { basePrice: 16.99, extras: 0, surcharge: -0.5 })).toBe(0);
   });
 });
 

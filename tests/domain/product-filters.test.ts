@@ -6,6 +6,7 @@ import {
   listedDeals,
   listedProducts,
   NON_VEGETARIAN_DEAL_IDS,
+  passesVegetarianFilter,
 } from '../../src/domain/product-filters';
 
 const product = (id: string, patch: Partial<{ hidden: boolean; dealOnly: boolean; veg: boolean }> = {}) => ({
@@ -39,6 +40,14 @@ describe('menu list filters (spec 1 §5 Products)', () => {
     const list = [product('pepperoni'), product('margherita', { veg: true }), product('odd', { veg: undefined as unknown as boolean })];
     expect(listedProducts(list, { vegetarianOnly: true }).map((p) => p.id)).toEqual(['margherita']);
     expect(listedProducts(list, { vegetarianOnly: false }).map((p) => p.id)).toEqual(['pepperoni', 'margherita', 'odd']);
+  });
+
+  it('the vegetarian filter alone also applies to deal-only products (deal choices, half-and-half)', () => {
+    const dealOnlyPepperoni = product('pepperoni-deal', { dealOnly: true });
+    const dealOnlyVeggie = product('veggie-deal', { dealOnly: true, veg: true });
+    expect(passesVegetarianFilter(dealOnlyPepperoni, { vegetarianOnly: true })).toBe(false);
+    expect(passesVegetarianFilter(dealOnlyVeggie, { vegetarianOnly: true })).toBe(true);
+    expect(passesVegetarianFilter(dealOnlyPepperoni, { vegetarianOnly: false })).toBe(true);
   });
 
   it('keeps the order of the list and copes with an empty one', () => {

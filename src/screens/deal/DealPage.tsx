@@ -18,9 +18,11 @@ import {
 import { currentHutAtom } from '../../atoms/huts';
 import { notify } from '../../atoms/notifications';
 import { sessionAtom } from '../../atoms/session';
+import { settingsAtom } from '../../atoms/settings';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { dealChoiceSlots, isOptionFull, selectedInOption } from '../../domain/deal-rules';
+import { passesVegetarianFilter } from '../../domain/product-filters';
 import { ChoiceCard } from './ChoiceCard';
 import { DealFooter } from './DealFooter';
 import { blockingReasons } from './deal-blocks';
@@ -116,9 +118,18 @@ export function DealPage() {
   const productsById = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
   const ready = deal !== null && deal.type === 'deal' && catalogue.ready;
   const slots = useMemo(() => (deal ? dealChoiceSlots(deal) : []), [deal]);
+  const { vegetarianOnly } = useAtomValue(settingsAtom);
+  // The vegetarian filter applies inside deal choices too: non-vegetarian entities are not offered
+  // (they are not missing from the menu, so they are filtered after the lookup, not logged as failures).
   const picksByOption = useMemo(
-    () => (deal && ready ? deal.options.map((_, index) => picksForOption(deal, index, products)) : []),
-    [deal, ready, products],
+    () =>
+      deal && ready
+        ? deal.options.map((_, index) => {
+            const { picks, missing } = picksForOption(deal, index, products);
+            return { picks: picks.filter((pick) => passesVegetarianFilter(pick.product, { vegetarianOnly })), missing };
+          })
+        : [],
+    [deal, ready, products, vegetarianOnly],
   );
   const picksOf = (optionIndex: number): readonly DealPick[] => picksByOption[optionIndex]?.picks ?? [];
 

@@ -7,7 +7,7 @@ import { currentHutAtom } from '../../atoms/huts';
 import { settingsAtom } from '../../atoms/settings';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { dealSurcharge, parseEntity } from '../../domain/deal-rules';
+import { dealItemCharge, dealSurcharge, parseEntity } from '../../domain/deal-rules';
 import { marketConfig, marketOfSector } from '../../domain/markets/config';
 import { LOCALES, type Locale } from '../../domain/markets/ids';
 import { formatMoney } from '../../domain/money';
@@ -74,20 +74,22 @@ function ProductModalContent({ modal, onClose }: { modal: ModalParams; onClose: 
   const entity = option?.entities.map(parseEntity).find((candidate) => candidate.productId === modal.productId);
   const variant = entity?.variant ?? option?.size ?? null;
 
-  // Inside a deal the button shows what this choice adds to the deal's price, the deal's own surcharges included.
-  const surchargeIn = (result: EditorResult | null) => {
-    if (!deal || !product || !result) return 0;
+  // Inside a deal the button shows what this choice adds to the deal's price, priced by the deal:
+  // its own surcharges (a crust it prices replaces the menu crust price) and its pricing rule.
+  const surchargeIn = (result: EditorResult | null): number | null => {
+    if (!deal || !product || !result) return null;
     const { crust, size, option: optionId } = result.properties;
     const crustId = typeof crust === 'string' ? crust : undefined;
     const pizzaSize = typeof size === 'string' ? size : null;
     const menuCrust = isPizza(product) && crustId && pizzaSize ? product.crusts.find((c) => c.id === crustId)?.surcharge[pizzaSize as PizzaSize] : 0;
-    return dealSurcharge(deal.rules, {
+    const surcharge = dealSurcharge(deal.rules, {
       productId: product.id,
       variant: pizzaSize ?? (typeof optionId === 'string' ? optionId : null),
       subtype: product.subtype,
       crust: crustId,
       menuCrustSurcharge: menuCrust ?? 0,
     });
+    return dealItemCharge(deal, { basePrice: result.basePrice, extras: Math.max(0, result.price - result.basePrice), surcharge });
   };
 
   const loading = entries.loading || (modal.deal && deals.loading) || (product?.kind === 'melts' && dips.loading && !dips.error);
@@ -123,7 +125,8 @@ function ProductModalContent({ modal, onClose }: { modal: ModalParams; onClose: 
       </div>
     );
   } else if (isPizza(product)) {
-    const pizzas = listedProducts(products, { vegetarianOnly: false, allowHidden: settings.showHiddenFlags }).filter(isPizza);
+    // The second half is chosen among listed pizzas: the vegetarian filter applies to it too.
+    const pizzas = listedProducts(products, { vegetarianOnly: settings.vegetarianOnly, allowHidden: settings.showHiddenFlags }).filter(isPizza);
     body = (
       <PizzaEditor
         product={product}

@@ -48,10 +48,10 @@ export function useSubmit(modal: ModalParams, onClose: () => void) {
   });
   const editing = !modal.deal && modal.basketItemId !== null && Object.hasOwn(basket.items, modal.basketItemId);
 
-  /** `dealSurcharge`: what the deal itself adds for this configuration (a premium pizza, its crust price in the deal). */
-  const text = (result: EditorResult | null, price: (amount: number) => string, dealSurcharge = 0) => {
+  /** `dealCharge`: what the deal charges for this configuration (deal-rules `dealItemCharge`); null while the deal is unknown. */
+  const text = (result: EditorResult | null, price: (amount: number) => string, dealCharge: number | null = null) => {
     if (modal.deal) {
-      const extra = result ? Math.max(0, result.price - result.basePrice + dealSurcharge) : 0;
+      const extra = result ? (dealCharge ?? Math.max(0, result.price - result.basePrice)) : 0;
       return { label: t('product.addToDeal'), price: extra > 0 ? `+${price(extra)}` : null };
     }
     return { label: editing ? t('product.saveChanges') : t('product.addToBasket'), price: result ? price(result.price) : null };
