@@ -22,7 +22,7 @@ test.describe('store list', () => {
     // The city is the name before the first hyphen (spec 3 §3).
     const london = page.getByRole('region', { name: 'London', exact: true });
     await expect(london.getByRole('link', { name: /London - Camden/ })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('30 restaurants');
+    await expect(page.getByRole('status')).toHaveText('31 restaurants');
     // The test hut is for internal testing only.
     await expect(page.getByRole('link', { name: /Test Hut/ })).toHaveCount(0);
 

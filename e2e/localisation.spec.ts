@@ -120,27 +120,13 @@ test.describe('scheduled orders', () => {
   test.beforeEach(async ({ page }) => atTestTime(page));
 
   test('a Hut open only for later opens the time overlay, and a chosen slot starts the order', { tag: '@tablet' }, async ({ page }) => {
-    // The seed has no Hut that is closed now but takes orders for later at the fixed clock, so the
-    // status answer of London - Camden says so; its time slots are the real ones (until 22:45).
-    await page.route('**/v2/huts/status/uk-1/1101/summary', (route) =>
-      route.fulfill({
-        json: {
-          summary: {
-            physical: { delivery: 'AVAILABLE', collection: 'AVAILABLE' },
-            web: {
-              asap: { delivery: 'UNAVAILABLE_CLOSED', collection: 'UNAVAILABLE_CLOSED' },
-              scheduled: { delivery: 'AVAILABLE', collection: 'AVAILABLE' },
-            },
-          },
-        },
-      }),
-    );
     await page.goto('/');
-    await page.getByRole('textbox', { name: /postcode/i }).fill(SEEDED.uk.postcode);
+    // London - Shoreditch stopped asap orders at 19:00 but takes orders for later until 22:30 (seed README).
+    await page.getByRole('textbox', { name: /postcode/i }).fill('E2 8DP');
     await page.getByRole('button', { name: 'Find my Hut' }).click();
 
     const overlay = page.getByRole('dialog', { name: 'When would you like your order?' });
-    await expect(overlay).toContainText('Delivery from London - Camden');
+    await expect(overlay).toContainText('Delivery from London - Shoreditch');
     const time = overlay.getByRole('combobox', { name: 'Order time' });
     // now + 20 min prep, on the 15-minute grid, in the UK's 24-hour clock; the first slot is chosen
     await expect(time).toHaveValue(/T19:45:00/);
@@ -244,6 +230,10 @@ test.describe('the order area', () => {
     await bar.getByRole('button', { name: 'Collection' }).click();
     await expect(bar).toContainText('Collection from London - Camden');
     await expect(bar.getByRole('button', { name: 'Collection' })).toHaveAttribute('aria-pressed', 'true');
+    // The hut has the collection-incentive deal: a success notice names it and the saving (04-G15).
+    await expect(page.getByRole('status').filter({ hasText: 'Collecting saves you more' })).toContainText(
+      'Collect & Save £5 is now on the menu: £5.00 off when you collect.',
+    );
   });
 
   test('a link asking for dine-in bounces to the home page and clears the localisation', async ({ page }) => {

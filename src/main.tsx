@@ -5,11 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { log } from './api/logger';
 import { registerServiceWorker } from './app/register-sw';
+import { FlagParam, takeFlagParamFromAddress } from './app/FlagParam';
 import { takeLangParamFromAddress } from './app/LangParam';
 import { AppRoutes } from './app/routes';
 import { hydratePersistedAtoms } from './atoms/persisted';
 import { selectedLanguageAtom } from './atoms/session';
+import { settingsAtom } from './atoms/settings';
 import { appStore } from './atoms/store';
+import type { FlagLevel } from './domain/flags';
 import { changeLanguage, currentLanguage, initI18n } from './i18n';
 import { detectLanguage, resolveLanguage } from './i18n/languages';
 
@@ -20,6 +23,7 @@ import { detectLanguage, resolveLanguage } from './i18n/languages';
  */
 async function boot(): Promise<void> {
   const fromAddress = resolveLanguage(takeLangParamFromAddress());
+  const flagLevel = takeFlagParamFromAddress();
   await initI18n(fromAddress ?? detectLanguage(navigator.languages));
 
   const container = document.getElementById('root');
@@ -28,18 +32,21 @@ async function boot(): Promise<void> {
     <StrictMode>
       <Provider store={appStore}>
         <BrowserRouter>
+          <FlagParam />
           <AppRoutes />
         </BrowserRouter>
       </Provider>
     </StrictMode>,
   );
 
-  await restoreSavedState(fromAddress);
+  await restoreSavedState(fromAddress, flagLevel);
   registerServiceWorker();
 }
 
-async function restoreSavedState(fromAddress: string | null): Promise<void> {
+async function restoreSavedState(fromAddress: string | null, flagLevel: FlagLevel | null): Promise<void> {
   await hydratePersistedAtoms(appStore);
+  // Set with the saved settings, before the order area renders again and reads the level.
+  if (flagLevel) appStore.set(settingsAtom, (settings) => ({ ...settings, flagLevel }));
   if (fromAddress) {
     appStore.set(selectedLanguageAtom, { language: fromAddress, manual: true });
     return;

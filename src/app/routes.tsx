@@ -18,6 +18,7 @@ const MenuScreen = lazy(withScreenStrings(() => import('../screens/menu')));
 const DealScreen = lazy(withScreenStrings(() => import('../screens/deal')));
 const HutsScreen = lazy(withScreenStrings(() => import('../screens/huts')));
 const HutScreen = lazy(withScreenStrings(() => import('../screens/hut')));
+const DealNotFoundScreen = lazy(withScreenStrings(() => import('../screens/deal-not-found')));
 
 /** Menu category pages; the list per market comes from configuration (spec 1 §2). */
 export const MENU_CATEGORIES = [
@@ -74,7 +75,7 @@ const pageRoutes: RouteObject[] = [
   placeholder('nutrition', 'pages.nutrition'),
   placeholder('terms', 'pages.terms'),
   placeholder('privacy', 'pages.privacy'),
-  placeholder('deal-not-found', 'pages.dealNotFound'),
+  { path: 'deal-not-found', element: <DealNotFoundScreen /> },
   placeholder('deals/:id', 'pages.landing'),
   placeholder('landing', 'pages.landing'),
   placeholder('account/*', 'pages.account'),

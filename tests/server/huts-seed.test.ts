@@ -46,6 +46,9 @@ describe('hut seed records', () => {
     expect(hutOf(SPECIAL_HUTS.excludesPastas)).toMatchObject({ excludedTabs: ['pastas'], sector: 'in-1' });
     expect(paymentTypes(hutOf(SPECIAL_HUTS.phonePe))).toContain('phonepe');
     expect(huts.filter((h) => h.closed)).toHaveLength(1);
+    const later = hutOf(SPECIAL_HUTS.scheduledOnlyAtTestTime);
+    expect(later.hours.web.asap.every((p) => p.close === '19:00')).toBe(true);
+    expect(later.hours.web.scheduled.every((p) => p.close === '22:45' && p.to === '22:30')).toBe(true);
   });
 
   it('has an equity hut in every market, French for fr-1 and the Québec huts', () => {

@@ -67,6 +67,13 @@ describe('GET /v1/huts?postcode', () => {
     expect(ids(await huts('/v1/huts?postcode=SE1%209SG', { 'x-feature-role': 'test' }))).toEqual(['1199', '1102']);
   });
 
+  it('finds Shoreditch first for its own postcodes, before London - City whose zone also holds them', async () => {
+    for (const postcode of ['E2 8DP', 'N1 6HT', 'E2 7DJ']) {
+      expect(ids(await huts(`/v1/huts?postcode=${encodeURIComponent(postcode)}`)), postcode).toEqual(['1106', '1102']);
+    }
+    expect(ids(await huts('/v1/huts?postcode=E1%206QR'))).toEqual(['1102']);
+  });
+
   it('answers [] for a postcode outside every zone and for an unknown one', async () => {
     for (const postcode of ['TR19 7AA', 'GIR 0AA', '744101', 'X1A 2L9', '20000', 'ZZ99 9ZZ']) {
       expect(await huts(`/v1/huts?postcode=${encodeURIComponent(postcode)}`)).toEqual([]);
@@ -93,7 +100,7 @@ describe('GET /v1/huts?postcode', () => {
 describe('GET /v1/huts/?sector&featureRole', () => {
   it('lists every hut of the sectors, as a comma list or repeated, test hut only for the test role', async () => {
     const uk = await huts('/v1/huts/?sector=uk-1,uk-2');
-    expect(ids(uk)).toEqual(['1101', '1102', '1103', '1104', '1105', '1201', '1202', '1203', '1204']);
+    expect(ids(uk)).toEqual(['1101', '1102', '1103', '1104', '1105', '1106', '1201', '1202', '1203', '1204']);
     expect(ids(await huts('/v1/huts/?sector=uk-1&sector=uk-2&featureRole=none'))).toEqual(ids(uk));
     expect(ids(await huts('/v1/huts/?sector=uk-1&featureRole=test'))).toContain('1199');
   });
@@ -131,8 +138,8 @@ describe('GET /v1/huts/nearby', () => {
     expect(await huts(`/v1/huts/nearby?${camden}&limit=2`)).toHaveLength(2);
     expect(await huts(`/v1/huts/nearby?${camden}&limit=20`)).toHaveLength(20);
     expect(ids(await huts(`/v1/huts/nearby?${camden}&sectors=fr-1&limit=2`))).toEqual(['2105', '2102']); // Lille is nearer London than Paris
-    expect(ids(await huts(`/v1/huts/nearby?${camden}&maxDistance=32187`))).toEqual(['1101', '1102', '1103']);
-    expect(ids(await huts(`/v1/huts/nearby?${camden}&maxDistance=32187&featureRole=test`))).toEqual(['1101', '1102', '1199', '1103']);
+    expect(ids(await huts(`/v1/huts/nearby?${camden}&maxDistance=32187`))).toEqual(['1101', '1102', '1106', '1103']);
+    expect(ids(await huts(`/v1/huts/nearby?${camden}&maxDistance=32187&featureRole=test`))).toEqual(['1101', '1102', '1106', '1199', '1103']);
     await expectError(`/v1/huts/nearby?${camden}&limit=21`, 400, 'limit');
     await expectError(`/v1/huts/nearby?${camden}&limit=0`, 400, 'limit');
     await expectError(`/v1/huts/nearby?${camden}&sectors=zz-1`, 400, 'sectors');
@@ -221,6 +228,11 @@ describe('GET /v2/huts/status/{sector}/{hutId}/summary', () => {
     expect(await summary(sector, id)).toEqual({ physical: AVAILABLE, web: { asap: AVAILABLE, scheduled: CLOSED } });
   });
 
+  it('closes web asap but keeps scheduled open for the hut taking orders for later only', async () => {
+    const { sector, id } = SPECIAL_HUTS.scheduledOnlyAtTestTime;
+    expect(await summary(sector, id)).toEqual({ physical: AVAILABLE, web: { asap: CLOSED, scheduled: AVAILABLE } });
+  });
+
   it('closes the disposition a hut does not offer', async () => {
     expect((await summary('uk-1', '1104')).web.asap).toEqual({ collection: 'AVAILABLE', delivery: 'UNAVAILABLE_CLOSED' });
     expect((await summary('uk-2', '1202')).web.asap).toEqual({ collection: 'UNAVAILABLE_CLOSED', delivery: 'AVAILABLE' });
@@ -245,6 +257,13 @@ describe('GET /v1/hut/timeslots', () => {
     expect(camden.slots[0]).toBe('2025-06-18T19:45:00+01:00');
     expect(camden.slots.at(-1)).toBe('2025-06-18T22:45:00+01:00');
     expect(camden.slots).toHaveLength(13);
+  });
+
+  it('offers later slots until 22:30 at the hut whose asap service closed at 19:00', async () => {
+    const shoreditch = await slots('sector=uk-1&hutId=1106&disposition=collection');
+    expect(shoreditch).toMatchObject({ hutId: '1106', asapAvailable: false });
+    expect(shoreditch.slots[0]).toBe('2025-06-18T19:45:00+01:00');
+    expect(shoreditch.slots.at(-1)).toBe('2025-06-18T22:30:00+01:00');
   });
 
   it('runs past midnight in India until the period ends, before the 05:00 cut-off', async () => {

@@ -10,6 +10,7 @@ import { showsSwitchDisposition } from '../../domain/localise-rules';
 import { clockOf, marketOfSector, sectorConfig } from '../../domain/markets/config';
 import type { Locale } from '../../domain/markets/ids';
 import { parseSector } from '../../domain/markets/ids';
+import { useCollectionIncentiveNotice } from './collection-incentive';
 import './switch-disposition.css';
 
 /**
@@ -25,6 +26,7 @@ export default function LocalisationBar() {
   const delocalise = useSetAtom(delocaliseAtom);
   const openOverlay = useSetAtom(openOverlayAtom);
   const requestChange = useSetAtom(requestDispositionChangeAtom);
+  const incentiveNotice = useCollectionIncentiveNotice();
   if (!hut) return null;
 
   const disposition: WebDisposition = session.dispositionType === 'collection' ? 'collection' : 'delivery';
@@ -73,7 +75,7 @@ export default function LocalisationBar() {
               type="button"
               className="local-bar__option"
               aria-pressed={disposition === option}
-              onClick={() => void requestChange(option)}
+              onClick={() => void requestChange(option).then(() => incentiveNotice(disposition))}
             >
               {t(`home.${option}`)}
             </button>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cancelDispositionChangeAtom, confirmDispositionChangeAtom } from '../../atoms/disposition';
 import type { Overlay } from '../../atoms/overlays';
 import { Modal } from '../../components/Modal';
+import { oppositeDisposition } from '../../domain/localisation';
+import { useCollectionIncentiveNotice } from './collection-incentive';
 
 type Props = { overlay: Extract<Overlay, { kind: 'switch-disposition' }> };
 
@@ -14,6 +16,7 @@ export default function SwitchDisposition({ overlay }: Props) {
   const { t } = useTranslation();
   const confirm = useSetAtom(confirmDispositionChangeAtom);
   const cancel = useSetAtom(cancelDispositionChangeAtom);
+  const incentiveNotice = useCollectionIncentiveNotice();
   const disposition = t(`localisation.switch.${overlay.to}`);
 
   return (
@@ -29,7 +32,7 @@ export default function SwitchDisposition({ overlay }: Props) {
         </>
       ) : null}
       <div className="switch__actions">
-        <button type="button" className="button button--primary" onClick={() => void confirm()}>
+        <button type="button" className="button button--primary" onClick={() => void confirm().then(() => incentiveNotice(oppositeDisposition(overlay.to)))}>
           {t('localisation.switch.confirm', { disposition })}
         </button>
         <button type="button" className="button button--secondary" onClick={cancel}>

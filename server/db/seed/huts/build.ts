@@ -24,6 +24,12 @@ export interface WeekSpec {
   prep: number;
   /** Minutes between scheduled slots. */
   interval?: number;
+  /**
+   * Spans of the scheduled (order-for-later) periods when they differ from the asap ones, e.g. a
+   * hut whose asap service stops at 19:00 but that still takes orders for later until 23:00.
+   * Absent: scheduled periods share the asap spans.
+   */
+  scheduled?: { daily: readonly Span[]; byDay?: Partial<Record<number, readonly Span[]>> };
 }
 
 const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -38,15 +44,19 @@ const LAST_SLOT_BEFORE_CLOSE = 15;
 
 /**
  * Weekly asap and scheduled hours for the given dispositions. Scheduled periods share the asap
- * opening and offer slots from 30 minutes after opening to 15 minutes before closing.
+ * opening (unless `spec.scheduled` gives their own spans) and offer slots from 30 minutes after
+ * opening to 15 minutes before closing.
  */
 export function weeklyHours(spec: WeekSpec, dispositions: readonly WebDisposition[]): Hours {
   const asap: Hours['web']['asap'] = [];
   const scheduled: Hours['web']['scheduled'] = [];
+  const scheduledSpec = spec.scheduled ?? spec;
   for (let day = 0; day < 7; day += 1) {
     for (const [open, close] of spec.byDay?.[day] ?? spec.daily) {
+      for (const disposition of dispositions) asap.push({ day, disposition, open, close });
+    }
+    for (const [open, close] of scheduledSpec.byDay?.[day] ?? scheduledSpec.daily) {
       for (const disposition of dispositions) {
-        asap.push({ day, disposition, open, close });
         const closeMinutes = minutes(close) <= minutes(open) ? minutes(close) + 1440 : minutes(close);
         scheduled.push({
           day,

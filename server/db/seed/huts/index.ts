@@ -33,6 +33,8 @@ export const SPECIAL_HUTS = {
   closesSoonAtTestTime: { sector: 'uk-1', id: '1102' },
   /** Closes at 23:00 India time, before FIXED_TEST_TIME (23:50 there): web asap unavailable. */
   closedByHoursAtTestTime: { sector: 'in-1', id: '3104' },
+  /** Web asap closed at FIXED_TEST_TIME (asap until 19:00) but scheduled slots remain until 22:30. */
+  scheduledOnlyAtTestTime: { sector: 'uk-1', id: '1106' },
   bagFee: { sector: 'ca-2', id: '4201' },
   excludesPastas: { sector: 'in-1', id: '3103' },
   phonePe: { sector: 'in-1', id: '3102' },

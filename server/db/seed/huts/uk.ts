@@ -78,6 +78,14 @@ export const ukHuts: HutInput[] = [
     latitude: 51.459, longitude: -2.584, tradezoneId: 'TZ-BRS-01', ownership: 'franchise', deliveryRadiusMetres: 4000,
     week: { daily: [['11:00', '23:00']], prep: 25 },
   }),
+  // Asap service stops at 19:00 but orders for later are taken until 22:45 (last slot 22:30): at the
+  // fixed test clock (19:20) web asap is closed and web scheduled open (README).
+  buildHut(UK, {
+    id: '1106', sector: 'uk-1', name: 'London - Shoreditch', phone: '020 7946 0106',
+    address: address('92 Kingsland Road', 'E2 8DP', 'London', 'Greater London'),
+    latitude: 51.5305, longitude: -0.077, tradezoneId: 'TZ-LON-EAST', ownership: 'franchise', deliveryRadiusMetres: 1200,
+    week: { daily: [['11:00', '19:00']], scheduled: { daily: [['11:00', '22:45']] }, prep: 20 },
+  }),
   // Listed only for featureRole 'test'; open round the clock so journeys never meet a closed hut.
   buildHut(UK, {
     id: '1199', sector: 'uk-1', name: 'Test Hut - London Bridge', phone: '020 7946 0199',
@@ -126,6 +134,10 @@ export const ukPostcodes = postcodeRecords('GB', [
   ['EC1A 1BB', 51.5203, -0.0978, 'London', ['1 King Edward Street', '20 Little Britain']],
   ['EC3V 3LL', 51.513, -0.085, 'London', ['39 Cornhill', '4 Lombard Street']],
   ['E1 6QR', 51.5185, -0.072, 'London', ['91 Brick Lane', '2 Hanbury Street']],
+  // London - Shoreditch (1106); also inside London - City's zone, but nearer Shoreditch
+  ['E2 8DP', 51.5305, -0.077, 'London', ['92 Kingsland Road', '7 Calvert Avenue']],
+  ['N1 6HT', 51.529, -0.083, 'London', ['45 Hoxton Street', '12 Pitfield Street']],
+  ['E2 7DJ', 51.53, -0.07, 'London', ['10 Columbia Road', '3 Ezra Street']],
   // Test Hut - London Bridge (1199)
   ['SE1 9SG', 51.5045, -0.0865, 'London', ['1 Tooley Street', '32 London Bridge Street']],
   ['SE1 2UP', 51.5035, -0.08, 'London', ['5 Shad Thames', '40 Tower Bridge Road']],
