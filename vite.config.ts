@@ -54,6 +54,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // bench/bundle.mjs reads the manifest to follow what the home route loads.
     manifest: true,
+    // Every browser the app targets preloads modules natively; the polyfill would only weigh on first paint.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

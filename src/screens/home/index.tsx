@@ -9,14 +9,15 @@ import { hydrationStatusAtom } from '../../atoms/persisted';
 import { sessionAtom } from '../../atoms/session';
 import { settingsAtom } from '../../atoms/settings';
 import { isFeatureOn } from '../../domain/flags';
-import { parseOrderAreaQuery, safeRedirectPath, webDispositionOf } from '../../domain/localise-rules';
+import { parseOrderAreaQuery, safeRedirectPath, webDispositionOf } from '../../domain/order-area-params';
 import { marketOfLanguageTag } from '../../domain/market-facts';
 import { PizzaArt } from '../../components/PizzaArt';
 import { LocalisationWidget } from './LocalisationWidget';
-import { PromoBlocks } from './PromoBlocks';
 import './home.css';
 
 const EmergencyBanner = lazy(() => import('./EmergencyBanner'));
+// Offers sit under the localisation form: they follow it by a moment rather than delay it.
+const PromoBlocks = lazy(() => import('./PromoBlocks').then(({ PromoBlocks }) => ({ default: PromoBlocks })));
 
 /**
  * Home and localisation page (spec 1 §2): the localisation widget, the emergency banner when its
