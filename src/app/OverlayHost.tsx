@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import { currentHutAtom } from '../atoms/huts';
 import { fetchProductContentAtom, navigationRequestAtom } from '../atoms/localised-hut';
 import { overlayAtom } from '../atoms/overlays';
+import { withScreenStrings } from '../i18n';
 
-const StoreFinder = lazy(() => import('../screens/store-finder'));
-const ScheduledOrder = lazy(() => import('../screens/scheduled-order'));
-const OfferCollection = lazy(() => import('../screens/offer-collection'));
-const SwitchDisposition = lazy(() => import('../screens/switch-disposition'));
+const StoreFinder = lazy(withScreenStrings(() => import('../screens/store-finder')));
+const ScheduledOrder = lazy(withScreenStrings(() => import('../screens/scheduled-order')));
+const OfferCollection = lazy(withScreenStrings(() => import('../screens/offer-collection')));
+const SwitchDisposition = lazy(withScreenStrings(() => import('../screens/switch-disposition')));
 
 /**
  * Draws the open localisation overlay (src/atoms/overlays), one at a time and each in its own lazy

@@ -1,19 +1,16 @@
 import type { Market, SectorId } from './markets/ids';
-import { CA_MARKET, CA_SECTORS } from './markets/records/canada';
-import { FR_MARKET, FR_SECTORS } from './markets/records/france';
-import { IN_MARKET, IN_SECTORS } from './markets/records/india';
-import { UK_MARKET, UK_SECTORS } from './markets/records/uk';
+import { MARKET_LOCALISATION, SECTOR_LOCALISATION } from './markets/records/localisation';
 
 /**
- * The few market and sector facts localisation needs, read straight from the market records
- * without their zod schema: the home page and the localisation atoms are first paint, where zod
+ * The few market and sector facts localisation needs, read from the localisation part of the market
+ * records (markets/records/localisation.ts) without their zod schema: the home page and the localisation atoms are first paint, where zod
  * must not load (tests/atoms/first-paint-imports.test.ts, the 120 KB home budget). The records are
  * parsed and cross-checked by src/domain/markets/config.ts in the markets tests, so the data is the
  * same; only the parse is skipped here.
  */
 
-const MARKET_RECORDS = { UK: UK_MARKET, FR: FR_MARKET, IN: IN_MARKET, CA: CA_MARKET } as const;
-const SECTOR_RECORDS = [...UK_SECTORS, ...FR_SECTORS, ...IN_SECTORS, ...CA_SECTORS];
+const MARKET_RECORDS = MARKET_LOCALISATION;
+const SECTOR_RECORDS = Object.entries(SECTOR_LOCALISATION).map(([sector, facts]) => ({ ...facts, sector: sector as SectorId }));
 
 export const MARKET_IDS: readonly Market[] = ['UK', 'FR', 'IN', 'CA'];
 

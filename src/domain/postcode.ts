@@ -1,13 +1,10 @@
 import type { Market } from './markets/ids';
-import { CA_MARKET } from './markets/records/canada';
-import { FR_MARKET } from './markets/records/france';
-import { IN_MARKET } from './markets/records/india';
-import { UK_MARKET } from './markets/records/uk';
+import { MARKET_LOCALISATION } from './markets/records/localisation';
 
 /**
  * Postcode entry on the home page (spec 1 §5, 3 §5.5): case-insensitive, spaces ignored, GIR 0AA
  * valid in the UK, empty invalid, at most the field's maximum length. The same rule as
- * markets/patterns.ts, but read from the plain market records so the home page validates without
+ * markets/patterns.ts, but read from the records' localisation part (markets/records/localisation.ts) so the home page validates without
  * loading zod (the home route's first-paint budget).
  */
 
@@ -21,10 +18,10 @@ export interface PostcodeRules {
 }
 
 const RULES: Record<Market, PostcodeRules> = {
-  UK: UK_MARKET.postcode,
-  FR: FR_MARKET.postcode,
-  IN: IN_MARKET.postcode,
-  CA: CA_MARKET.postcode,
+  UK: MARKET_LOCALISATION.UK.postcode,
+  FR: MARKET_LOCALISATION.FR.postcode,
+  IN: MARKET_LOCALISATION.IN.postcode,
+  CA: MARKET_LOCALISATION.CA.postcode,
 };
 
 export function postcodeRulesOf(market: Market): PostcodeRules {

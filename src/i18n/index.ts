@@ -23,10 +23,14 @@ const lazyResources = import.meta.glob<Bundle>([
 
 export const i18n = i18next.createInstance();
 
-/** `./locales/fr-CA.menu.json` → { language: 'fr-CA', section: 'menu' }. */
-function parsePath(path: string): { language: string; section: string | null } {
-  const [language = '', section = null] = path.replace('./locales/', '').replace(/\.json$/, '').split('.');
-  return { language, section };
+/**
+ * `./locales/fr-CA.menu.json` → { language: 'fr-CA', section: 'menu' }. A section may be split into
+ * parts that load at different times: `en.localisation~later.json` is more of section 'localisation'.
+ */
+function parsePath(path: string): { language: string; section: string | null; part: string | null } {
+  const [language = '', file = null] = path.replace('./locales/', '').replace(/\.json$/, '').split('.');
+  const [section = null, part = null] = file === null ? [] : file.split('~');
+  return { language, section, part };
 }
 
 function add(path: string, bundle: ResourceLanguage): void {
@@ -65,7 +69,8 @@ function loadFile(path: string, load: () => Promise<Bundle>): Promise<void> {
 async function ensureLoaded(language: string): Promise<void> {
   const files = Object.entries(lazyResources).filter(([path]) => {
     const parsed = parsePath(path);
-    return parsed.language === language && (parsed.section === null || screenStringsWanted || parsed.section === 'home' || parsed.section === 'localisation');
+    const firstPaint = parsed.part === null && (parsed.section === 'home' || parsed.section === 'localisation');
+    return parsed.language === language && (parsed.section === null || screenStringsWanted || firstPaint);
   });
   await Promise.all(files.map(([path, load]) => loadFile(path, load)));
 }
@@ -74,16 +79,15 @@ function languageChain(language: string): string[] {
   return [...new Set(['en', baseLanguage(language as Language), language])];
 }
 
-/**
- * Wraps a lazy screen's import so it resolves only once the strings of every screen are loaded in
- * the current language (a few KB, fetched in parallel with the screen's own chunk).
- */
+/** Loads the strings of every screen in the current language (a few KB); later languages follow. */
+export async function loadScreenStrings(): Promise<void> {
+  screenStringsWanted = true;
+  await Promise.all(languageChain(currentLanguage()).map(ensureLoaded));
+}
+
+/** Wraps a lazy screen's import so it resolves only once the screens' strings are loaded too. */
 export function withScreenStrings<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    screenStringsWanted = true;
-    const [module] = await Promise.all([load(), ...languageChain(currentLanguage()).map(ensureLoaded)]);
-    return module;
-  };
+  return async () => (await Promise.all([load(), loadScreenStrings()]))[0];
 }
 
 /** Loads the language and its generic fallback, then switches and updates `<html lang>`. */

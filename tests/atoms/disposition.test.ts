@@ -10,7 +10,7 @@ import { notificationsAtom } from '../../src/atoms/notifications';
 import { overlayAtom } from '../../src/atoms/overlays';
 import { sessionAtom } from '../../src/atoms/session';
 import { appStore } from '../../src/atoms/store';
-import { initI18n } from '../../src/i18n';
+import { initI18n, loadScreenStrings } from '../../src/i18n';
 
 // Disposition changes at a localised hut (spec 1 §4; C8) against a stubbed API.
 
@@ -80,6 +80,7 @@ let store: ReturnType<typeof createStore>;
 
 beforeAll(async () => {
   await initI18n('en-GB');
+  await loadScreenStrings(); // the localisation notices load with the actions, as in the app
 });
 
 beforeEach(() => {

@@ -18,7 +18,7 @@ import { notificationsAtom } from '../../src/atoms/notifications';
 import { overlayAtom } from '../../src/atoms/overlays';
 import { sessionAtom } from '../../src/atoms/session';
 import { appStore } from '../../src/atoms/store';
-import { initI18n } from '../../src/i18n';
+import { initI18n, loadScreenStrings } from '../../src/i18n';
 
 // The localisation actions (spec 1 §4) against a stubbed store API.
 
@@ -105,6 +105,7 @@ let store: ReturnType<typeof createStore>;
 
 beforeAll(async () => {
   await initI18n('en-GB');
+  await loadScreenStrings(); // the localisation notices load with the actions, as in the app
 });
 
 beforeEach(() => {

@@ -79,7 +79,8 @@ describe('resource files', () => {
   /** Leaf keys of every file of one language, sections prefixed: en.menu.json → menu.title. */
   const keysOfLanguage = (language: string) =>
     Object.entries(files).flatMap(([path, { default: resource }]) => {
-      const [fileLanguage, section] = path.replace(/^.*\//, '').replace(/\.json$/, '').split('.');
+      const [fileLanguage, file] = path.replace(/^.*\//, '').replace(/\.json$/, '').split('.');
+      const section = file?.split('~')[0];
       return fileLanguage === language ? keysOf(resource, section ? `${section}.` : '') : [];
     });
 

@@ -13,11 +13,10 @@ import { parseOrderAreaQuery, safeRedirectPath, webDispositionOf } from '../../d
 import { marketOfLanguageTag } from '../../domain/market-facts';
 import { PizzaArt } from '../../components/PizzaArt';
 import { LocalisationWidget } from './LocalisationWidget';
+import { PromoBlocks } from './PromoBlocks';
 import './home.css';
 
 const EmergencyBanner = lazy(() => import('./EmergencyBanner'));
-// Offers sit under the localisation form: they follow it by a moment rather than delay it.
-const PromoBlocks = lazy(() => import('./PromoBlocks').then(({ PromoBlocks }) => ({ default: PromoBlocks })));
 
 /**
  * Home and localisation page (spec 1 §2): the localisation widget, the emergency banner when its

@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import type { DeadZoneInput, LocaliseInput, LocaliseResult } from '../../atoms/localisation';
+import { loadScreenStrings } from '../../i18n';
 
 type Localisation = typeof import('../../atoms/localisation');
 
@@ -11,7 +12,9 @@ type Localisation = typeof import('../../atoms/localisation');
 export function useLocalisationActions() {
   const store = useStore();
   return useMemo(() => {
-    const actions = (): Promise<Localisation> => import('../../atoms/localisation');
+    // The actions' notices (closed hut, dead zone, …) are screen strings: they load together.
+    const actions = async (): Promise<Localisation> =>
+      (await Promise.all([import('../../atoms/localisation'), loadScreenStrings()]))[0];
     return {
       localise: async (input: LocaliseInput): Promise<LocaliseResult> => store.set((await actions()).localiseAtom, input),
       offerCollection: async (input: DeadZoneInput) => store.set((await actions()).offerCollectionNearbyAtom, input),

@@ -1,14 +1,17 @@
 import type { MarketConfigInput, SectorConfigInput } from '../schema';
+import { MARKET_LOCALISATION, SECTOR_LOCALISATION } from './localisation';
 import { NO_SECTOR_FEATURES } from './shared';
+
+const L = MARKET_LOCALISATION.CA;
 
 /**
  * Canada (spec 1 §1, §2, §5; 2 §5; 3 §9). A value marked "ours" is one the spec leaves open; it is
  * written down in the issue's closing note.
  */
 export const CA_MARKET = {
-  market: 'CA',
-  country: 'CA',
-  defaultSector: 'ca-1',
+  market: L.market,
+  country: L.country,
+  defaultSector: L.defaultSector,
   currency: {
     code: 'CAD',
     symbol: '$',
@@ -16,8 +19,8 @@ export const CA_MARKET = {
     decimals: { product: 2, basket: 2 },
     smallUnit: null, // ours: '$0.99', not '99¢' (no cent sign in either language's menus)
   },
-  locales: [{ locale: 'en-CA' }, { locale: 'fr-CA' }],
-  defaultLocale: 'en-CA',
+  locales: L.locales,
+  defaultLocale: L.defaultLocale,
   clock: { default: '12h', byLocale: { 'fr-CA': '24h' } }, // ours: English 12 h, Québec French 24 h
   phone: {
     countryCode: '+1',
@@ -27,20 +30,15 @@ export const CA_MARKET = {
     mobilePattern: '^(?:\\+?1)?[2-9]\\d{2}[2-9]\\d{6}$', // North American numbers do not mark mobiles
     nationalDigits: 10,
   },
-  postcode: {
-    full: '^[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z]\\d[ABCEGHJ-NPRSTV-Z]\\d$', // A1A 1A1
-    partial: '^[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z]$', // ours: the forward sortation area
-    inputMaxLength: 10,
-    example: 'M5V3L9',
-  },
-  distanceUnit: 'km',
+  postcode: L.postcode,
+  distanceUnit: L.distanceUnit,
   tradingDay: { cutoffHour: 5, hutPageStartHour: null },
   payments: { types: ['card', 'applepay', 'googlepay', 'cash'], hutOptIn: [] }, // ours
   tipping: true, // ours: North American custom
   menu: {
     tabs: ['deals', 'pizzas', 'wings', 'sides', 'pastas', 'melts', 'dips', 'desserts', 'drinks', 'others'], // ours
     initialTab: 'deals', // ours
-    initialRoute: 'deals', // ours (03-G2)
+    initialRoute: L.menu.initialRoute,
   },
   features: {
     dealbot: true,
@@ -48,13 +46,13 @@ export const CA_MARKET = {
     giftCards: true, // ours
     calories: true, // ours: Ontario menus carry calories
     dealbotVoucherWarning: false,
-    forceStreetNumber: true, // ours: Canada delivers to street addresses
+    forceStreetNumber: L.features.forceStreetNumber,
   },
-  addressSuggestAfterChars: { delivery: 3, collection: 2 },
+  addressSuggestAfterChars: L.addressSuggestAfterChars,
   deliveryInstructionsMaxLength: 100, // ours
   mapStart: { label: 'Toronto', lat: 43.6532, lng: -79.3832 }, // ours: the largest city
   priceRangeLabel: '$1 - $50', // ours
-  dineIn: null, // dine-in only UK and France (spec 1 §6)
+  dineIn: L.dineIn,
   marketing: { consent: 'opt-out' }, // C13
   accounts: {
     tenant: '1-can', // ours, after India's '91-ind'
@@ -102,7 +100,7 @@ export const CA_SECTORS = [
     sector: 'ca-1',
     market: 'CA',
     aliases: [],
-    nearbyHutsLimit: 5,
+    nearbyHutsLimit: SECTOR_LOCALISATION['ca-1'].nearbyHutsLimit,
     tabRules: CA_TAB_RULES,
     features: NO_SECTOR_FEATURES,
   },
@@ -110,7 +108,7 @@ export const CA_SECTORS = [
     sector: 'ca-2',
     market: 'CA',
     aliases: [],
-    nearbyHutsLimit: 5,
+    nearbyHutsLimit: SECTOR_LOCALISATION['ca-2'].nearbyHutsLimit,
     tabRules: CA_TAB_RULES,
     features: NO_SECTOR_FEATURES,
   },

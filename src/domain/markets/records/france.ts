@@ -1,14 +1,17 @@
 import type { MarketConfigInput, SectorConfigInput } from '../schema';
+import { MARKET_LOCALISATION, SECTOR_LOCALISATION } from './localisation';
 import { NO_SECTOR_FEATURES } from './shared';
+
+const L = MARKET_LOCALISATION.FR;
 
 /**
  * France (spec 1 §1, §2, §5; 2 §5; 3 §9). A value marked "ours" is one the spec leaves open; it is
  * written down in the issue's closing note.
  */
 export const FR_MARKET = {
-  market: 'FR',
-  country: 'FR',
-  defaultSector: 'fr-1',
+  market: L.market,
+  country: L.country,
+  defaultSector: L.defaultSector,
   currency: {
     code: 'EUR',
     symbol: '€',
@@ -17,8 +20,8 @@ export const FR_MARKET = {
     smallUnit: null, // ours: French prices never read in cents
   },
   // English only behind its experiment (spec 3 §9.1 "English-language switch"; checklist 02-G1)
-  locales: [{ locale: 'fr-FR' }, { locale: 'en-FR', experiment: 'english-language-switch' }],
-  defaultLocale: 'fr-FR',
+  locales: L.locales,
+  defaultLocale: L.defaultLocale,
   clock: { default: '24h', byLocale: {} }, // ours: French convention
   phone: {
     countryCode: '+33',
@@ -29,13 +32,8 @@ export const FR_MARKET = {
     mobilePattern: '^(?:(?:\\+|00)33|0)[67]\\d{8}$', // ours: French mobiles 06 and 07
     nationalDigits: 9,
   },
-  postcode: {
-    full: '^(?:0[1-9]|[1-8]\\d|9[0-8])\\d{3}$', // five digits, a real department first
-    partial: '^(?:0[1-9]|[1-8]\\d|9[0-8])\\d{0,2}$', // ours: the department and up to two more digits
-    inputMaxLength: 10,
-    example: '75001',
-  },
-  distanceUnit: 'km',
+  postcode: L.postcode,
+  distanceUnit: L.distanceUnit,
   tradingDay: { cutoffHour: 5, hutPageStartHour: null },
   payments: {
     // ours: "ticket" is the meal voucher (titre-restaurant) of the spec's cash/ticket types
@@ -46,7 +44,7 @@ export const FR_MARKET = {
   menu: {
     tabs: ['deals', 'pizzas', 'melts', 'sides', 'wings', 'pastas', 'dips', 'desserts', 'drinks'], // ours: order
     initialTab: 'deals', // ours
-    initialRoute: 'deals', // ours (03-G2)
+    initialRoute: L.menu.initialRoute,
   },
   features: {
     dealbot: true,
@@ -54,13 +52,13 @@ export const FR_MARKET = {
     giftCards: false, // ours
     calories: false, // ours
     dealbotVoucherWarning: false,
-    forceStreetNumber: true, // ours: France localises by street address ranges
+    forceStreetNumber: L.features.forceStreetNumber,
   },
-  addressSuggestAfterChars: { delivery: 2, collection: 2 },
+  addressSuggestAfterChars: L.addressSuggestAfterChars,
   deliveryInstructionsMaxLength: 100, // ours
   mapStart: { label: 'Paris', lat: 48.8566, lng: 2.3522 }, // ours
   priceRangeLabel: '1 € - 45 €', // ours
-  dineIn: { kind: 'external', url: 'https://restaurants.example.com/fr/sur-place' }, // ours: placeholder site
+  dineIn: L.dineIn,
   marketing: { consent: 'opt-in' },
   accounts: {
     tenant: '33-fra', // ours, after India's '91-ind'
@@ -87,8 +85,7 @@ export const FR_SECTORS = [
     sector: 'fr-1',
     market: 'FR',
     aliases: ['FR_1'], // C3
-    nearbyHutsLimit: 5,
-    // C9: the spec's literal rule, the inverse of uk-2 and Canada; flip the `hide` value to invert it
+    nearbyHutsLimit: SECTOR_LOCALISATION['fr-1'].nearbyHutsLimit,
     tabRules: [{ hide: 'when-feature-on', tab: 'melts', feature: 'melts' }],
     features: NO_SECTOR_FEATURES,
   },

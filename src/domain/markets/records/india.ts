@@ -1,14 +1,17 @@
 import type { MarketConfigInput, SectorConfigInput } from '../schema';
+import { MARKET_LOCALISATION, SECTOR_LOCALISATION } from './localisation';
 import { NO_SECTOR_FEATURES } from './shared';
+
+const L = MARKET_LOCALISATION.IN;
 
 /**
  * India, the market the spec shows in most detail (spec 1 §1, §2, §9; 2 §1, §5, §9; 3 §2.3, §5, §9).
  * A value marked "ours" is one the spec leaves open; it is written down in the issue's closing note.
  */
 export const IN_MARKET = {
-  market: 'IN',
-  country: 'IN',
-  defaultSector: 'in-1',
+  market: L.market,
+  country: L.country,
+  defaultSector: L.defaultSector,
   currency: {
     code: 'INR',
     symbol: '₹',
@@ -16,8 +19,8 @@ export const IN_MARKET = {
     decimals: { product: 0, basket: 2 },
     smallUnit: null,
   },
-  locales: [{ locale: 'en-IN' }],
-  defaultLocale: 'en-IN',
+  locales: L.locales,
+  defaultLocale: L.defaultLocale,
   clock: { default: '12h', byLocale: {} },
   phone: {
     countryCode: '+91',
@@ -26,20 +29,15 @@ export const IN_MARKET = {
     mobilePattern: '^[6-9]\\d{9}$',
     nationalDigits: 10, // with +91: 12 digits ("12 characters total" once the plus is cleaned away)
   },
-  postcode: {
-    full: '^[1-9]\\d{5}$', // six-digit PIN code, never starting 0
-    partial: '^[1-9]\\d{2,4}$', // ours: "partial postcode digits" read as the first 3 to 5 digits
-    inputMaxLength: 10,
-    example: '110001',
-  },
-  distanceUnit: 'km',
+  postcode: L.postcode,
+  distanceUnit: L.distanceUnit,
   tradingDay: { cutoffHour: 5, hutPageStartHour: 9 }, // C10: 9 is the hut page's displayed day only
   payments: { types: ['razorpay', 'paytm', 'cash'], hutOptIn: ['phonepe'] }, // C17
   tipping: false,
   menu: {
     tabs: ['deals', 'pizzas', 'melts', 'sides', 'pastas', 'desserts', 'drinks'],
     initialTab: 'deals',
-    initialRoute: 'deals', // ours (03-G2)
+    initialRoute: L.menu.initialRoute,
   },
   features: {
     dealbot: true,
@@ -47,13 +45,13 @@ export const IN_MARKET = {
     giftCards: true, // the credits-left modal (spec 2 §2) needs gift-card credits
     calories: false, // ours
     dealbotVoucherWarning: false,
-    forceStreetNumber: false, // ours
+    forceStreetNumber: L.features.forceStreetNumber,
   },
-  addressSuggestAfterChars: { delivery: 2, collection: 2 },
+  addressSuggestAfterChars: L.addressSuggestAfterChars,
   deliveryInstructionsMaxLength: 28,
   mapStart: { label: 'New Delhi', lat: 28.6139, lng: 77.209 },
   priceRangeLabel: '₹57 - ₹3000',
-  dineIn: null, // C4
+  dineIn: L.dineIn,
   marketing: { consent: 'opt-in' },
   accounts: {
     tenant: '91-ind',
@@ -80,7 +78,7 @@ export const IN_SECTORS = [
     sector: 'in-1',
     market: 'IN',
     aliases: [],
-    nearbyHutsLimit: 4, // C24
+    nearbyHutsLimit: SECTOR_LOCALISATION['in-1'].nearbyHutsLimit,
     tabRules: [{ hide: 'hut-excluded-tabs' }],
     features: NO_SECTOR_FEATURES,
   },
@@ -89,7 +87,7 @@ export const IN_SECTORS = [
     sector: 'in-2',
     market: 'IN',
     aliases: [],
-    nearbyHutsLimit: 5,
+    nearbyHutsLimit: SECTOR_LOCALISATION['in-2'].nearbyHutsLimit,
     tabRules: [],
     features: NO_SECTOR_FEATURES,
   },

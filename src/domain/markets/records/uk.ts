@@ -1,14 +1,17 @@
 import type { MarketConfigInput, SectorConfigInput } from '../schema';
+import { MARKET_LOCALISATION, SECTOR_LOCALISATION } from './localisation';
 import { NO_SECTOR_FEATURES } from './shared';
+
+const L = MARKET_LOCALISATION.UK;
 
 /**
  * United Kingdom (spec 1 §1, §2, §5, §9; 2 §5, §9; 3 §5, §9). A value marked "ours" is one the spec
  * leaves open; it is written down in the issue's closing note.
  */
 export const UK_MARKET = {
-  market: 'UK',
-  country: 'GB',
-  defaultSector: 'uk-1',
+  market: L.market,
+  country: L.country,
+  defaultSector: L.defaultSector,
   currency: {
     code: 'GBP',
     symbol: '£',
@@ -16,8 +19,8 @@ export const UK_MARKET = {
     decimals: { product: 2, basket: 2 },
     smallUnit: { symbol: 'p', perUnit: 100 }, // ours: the spec's example of a small unit (03-G4)
   },
-  locales: [{ locale: 'en-GB' }],
-  defaultLocale: 'en-GB',
+  locales: L.locales,
+  defaultLocale: L.defaultLocale,
   clock: { default: '24h', byLocale: {} }, // ours: the spec fixes only India (12 h)
   phone: {
     countryCode: '+44',
@@ -27,16 +30,8 @@ export const UK_MARKET = {
     mobilePattern: '^(?:(?:\\+|00)44|0)7\\d{9}$', // "UK mobile starts 07"
     nationalDigits: 10,
   },
-  postcode: {
-    // Royal Mail format, incl. GIR 0AA; tested on the upper-cased input with spaces removed
-    full:
-      '^(?:GIR0AA|[A-PR-UWYZ](?:\\d{1,2}|[A-HK-Y]\\d{1,2}|\\d[A-HJKPSTUW]|[A-HK-Y]\\d[ABEHMNPRV-Y])\\d[ABD-HJLNP-UW-Z]{2})$',
-    // ours: the outward code alone ("SW1A", "M1")
-    partial: '^(?:GIR|[A-PR-UWYZ](?:\\d{1,2}|[A-HK-Y]\\d{1,2}|\\d[A-HJKPSTUW]|[A-HK-Y]\\d[ABEHMNPRV-Y]))$',
-    inputMaxLength: 10,
-    example: 'SW1A1AA',
-  },
-  distanceUnit: 'miles',
+  postcode: L.postcode,
+  distanceUnit: L.distanceUnit,
   tradingDay: { cutoffHour: 5, hutPageStartHour: null },
   payments: {
     // ours (C17 for the pattern): gift cards are credits (features.giftCards), not a payment type
@@ -47,7 +42,7 @@ export const UK_MARKET = {
   menu: {
     tabs: ['deals', 'pizzas', 'sides', 'wings', 'pastas', 'melts', 'dips', 'desserts', 'drinks'], // ours: order
     initialTab: 'deals', // ours
-    initialRoute: 'deals', // ours (03-G2)
+    initialRoute: L.menu.initialRoute,
   },
   features: {
     dealbot: true,
@@ -55,13 +50,13 @@ export const UK_MARKET = {
     giftCards: true, // ours
     calories: true, // ours: UK menus carry calories
     dealbotVoucherWarning: true,
-    forceStreetNumber: false, // ours: UK localises by postcode
+    forceStreetNumber: L.features.forceStreetNumber,
   },
-  addressSuggestAfterChars: { delivery: 2, collection: 2 },
+  addressSuggestAfterChars: L.addressSuggestAfterChars,
   deliveryInstructionsMaxLength: 100, // ours
   mapStart: { label: 'London', lat: 51.5074, lng: -0.1278 }, // ours
   priceRangeLabel: '£1 - £40', // ours
-  dineIn: { kind: 'booking', url: 'https://booking.example.com/uk/dine-in' }, // ours: placeholder booking site
+  dineIn: L.dineIn,
   marketing: { consent: 'opt-in' },
   accounts: {
     tenant: '44-gbr', // ours, after India's '91-ind'
@@ -88,15 +83,19 @@ export const UK_SECTORS = [
     sector: 'uk-1',
     market: 'UK',
     aliases: [],
-    nearbyHutsLimit: 5,
+    nearbyHutsLimit: SECTOR_LOCALISATION['uk-1'].nearbyHutsLimit,
     tabRules: [{ hide: 'always', tab: 'wings' }],
-    features: { priorityDelivery: true, switchDisposition: true, minOrderCrossSell: true, dealbotOnAutoLocalise: true },
+    features: {
+      priorityDelivery: true,
+      minOrderCrossSell: true,
+      ...SECTOR_LOCALISATION['uk-1'].features, // switchDisposition, dealbotOnAutoLocalise
+    },
   },
   {
     sector: 'uk-2',
     market: 'UK',
     aliases: [],
-    nearbyHutsLimit: 5,
+    nearbyHutsLimit: SECTOR_LOCALISATION['uk-2'].nearbyHutsLimit,
     tabRules: [{ hide: 'unless-feature-on', tab: 'melts', feature: 'melts' }],
     features: NO_SECTOR_FEATURES,
   },
