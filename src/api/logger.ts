@@ -9,12 +9,25 @@ let real: Logger | null = null;
 let loading: Promise<Logger> | null = null;
 const queue: [Level, unknown, unknown][] = [];
 
+/** The console alone, if the client log's chunk cannot be fetched (offline on an old release). */
+const consoleOnly: Logger = {
+  debug: (message, context) => console.debug(message, context),
+  info: (message, context) => console.info(message, context),
+  warn: (message, context) => console.warn(message, context),
+  error: (message, context) => console.error(message, context),
+  flush: async () => {},
+};
+
+/** Never rejects: logging must not become an unhandled rejection of its own. */
 function load(): Promise<Logger> {
-  loading ??= import('./client-log').then(({ log: loaded }) => {
-    real = loaded;
-    for (const [level, message, context] of queue.splice(0)) loaded[level](message, context);
-    return loaded;
-  });
+  loading ??= import('./client-log')
+    .then(({ log: loaded }) => loaded)
+    .catch(() => consoleOnly)
+    .then((loaded) => {
+      real = loaded;
+      for (const [level, message, context] of queue.splice(0)) loaded[level](message, context);
+      return loaded;
+    });
   return loading;
 }
 
