@@ -70,5 +70,25 @@ export const fetchMenuListAtom = atom(null, async (get, set, type: ProductListTy
   }
 });
 
+/** What a screen shows of one list slice. */
+export interface MenuListView {
+  list: MenuEntry[];
+  loading: boolean;
+  error: string | null;
+}
+
+/**
+ * A slice as a screen shows it: a list kept for another hut or disposition counts as still loading,
+ * so it is never shown; an error without a hut ('Hut is missing') is shown as it is.
+ */
+export function menuListView(slice: MenuList, key: string | null): MenuListView {
+  const current = slice.key === key || (key === null && slice.error !== null);
+  return {
+    list: current ? slice.list : [],
+    loading: !current || slice.isLoading || slice.lastFetchStatus === 'idle',
+    error: current && !slice.isLoading ? slice.error : null,
+  };
+}
+
 /** Resetting huts clears the menu lists (spec 1 §4). */
 export const clearMenuListsAtom = atom(null, (_get, set) => set(menuListsAtom, {}));

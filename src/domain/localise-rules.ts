@@ -135,3 +135,13 @@ export function dealsUnavailableFor<T extends { dispositions: readonly string[] 
 ): T[] {
   return deals.filter((deal) => !deal.dispositions.includes(disposition));
 }
+
+// ── Collection at a chosen hut (store finder, offer-collection) ───────────────────────────────
+
+/** The notice a refused collection localisation shows beside the huts; null when it went ahead. */
+export function collectionRefusalNotice(result: string): 'closed' | 'bouncedCollection' | 'error' | null {
+  if (result === 'closed') return 'closed';
+  if (result === 'opposite') return 'bouncedCollection';
+  if (result === 'error') return 'error';
+  return null;
+}

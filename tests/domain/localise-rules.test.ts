@@ -12,6 +12,7 @@ import {
   webDispositionOf,
   withoutOrderAreaParams,
   withSearch,
+  collectionRefusalNotice,
 } from '../../src/domain/localise-rules';
 
 describe('redirect targets', () => {
@@ -186,5 +187,15 @@ describe('switch-disposition widget (spec 1 §2)', () => {
     ];
     expect(dealsUnavailableFor(deals, 'collection').map((deal) => deal.id)).toEqual(['delivery-duo']);
     expect(dealsUnavailableFor(deals, 'delivery').map((deal) => deal.id)).toEqual(['collection-incentive']);
+  });
+});
+
+describe('collection refused at a chosen hut (store finder, offer collection)', () => {
+  it('names the notice for a closed hut, a hut that only delivers, and an error; nothing when it went ahead', () => {
+    expect(collectionRefusalNotice('closed')).toBe('closed');
+    expect(collectionRefusalNotice('opposite')).toBe('bouncedCollection');
+    expect(collectionRefusalNotice('error')).toBe('error');
+    expect(collectionRefusalNotice('localised')).toBeNull();
+    expect(collectionRefusalNotice('scheduled')).toBeNull();
   });
 });

@@ -1,12 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ProductListType } from '../../api/contract/catalogue';
-import { fetchMenuListAtom, menuKeyAtom, menuListAtom, type MenuEntry } from '../../atoms/menu';
+import { fetchMenuListAtom, menuKeyAtom, menuListAtom, menuListView, type MenuListView } from '../../atoms/menu';
 
-export interface MenuListState {
-  list: MenuEntry[];
-  loading: boolean;
-  error: string | null;
+export interface MenuListState extends MenuListView {
   retry: () => void;
 }
 
@@ -25,11 +22,5 @@ export function useMenuList(type: ProductListType): MenuListState {
   }, [fetchList, type, key]);
 
   const retry = useCallback(() => void fetchList(type, true), [fetchList, type]);
-  const current = slice.key === key || (key === null && slice.error !== null);
-  return {
-    list: current ? slice.list : [],
-    loading: !current || slice.isLoading || slice.lastFetchStatus === 'idle',
-    error: current && !slice.isLoading ? slice.error : null,
-    retry,
-  };
+  return { ...menuListView(slice, key), retry };
 }

@@ -8,6 +8,7 @@ import { Modal } from '../../components/Modal';
 import { formatDistance } from '../../domain/markets/distance';
 import { marketOfSector } from '../../domain/markets/config';
 import type { Locale } from '../../domain/markets/ids';
+import { collectionRefusalNotice } from '../../domain/localise-rules';
 import './offer-collection.css';
 
 type Props = { overlay: Extract<Overlay, { kind: 'offer-collection' }> };
@@ -32,8 +33,8 @@ export default function OfferCollection({ overlay }: Props) {
     setRefused(null);
     try {
       const result = await localise({ hut, disposition: 'collection', target: overlay.target });
-      const refusal = { closed: 'closed', opposite: 'bouncedCollection', error: 'error' } as const;
-      if (result in refusal) setRefused(t(`localisation.notices.${refusal[result as keyof typeof refusal]}`, { name: hut.name }));
+      const notice = collectionRefusalNotice(result);
+      if (notice) setRefused(t(`localisation.notices.${notice}`, { name: hut.name }));
     } finally {
       setChoosing(null);
     }

@@ -1,12 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ProductListType } from '../../api/contract/catalogue';
-import { fetchMenuListAtom, menuKeyAtom, menuListAtom, type MenuEntry } from '../../atoms/menu';
+import { fetchMenuListAtom, menuKeyAtom, menuListAtom, menuListView, type MenuListView } from '../../atoms/menu';
 
-export interface EntriesState {
-  list: MenuEntry[];
-  loading: boolean;
-  error: string | null;
+export interface EntriesState extends MenuListView {
   retry: () => void;
 }
 
@@ -27,11 +24,5 @@ export function useMenuEntries(type: ProductListType | null): EntriesState {
 
   const retry = useCallback(() => void fetchList(listType, true), [fetchList, listType]);
   if (!type) return { list: [], loading: false, error: null, retry };
-  const current = slice.key === key || (key === null && slice.error !== null);
-  return {
-    list: current ? slice.list : [],
-    loading: !current || slice.isLoading || slice.lastFetchStatus === 'idle',
-    error: current && !slice.isLoading ? slice.error : null,
-    retry,
-  };
+  return { ...menuListView(slice, key), retry };
 }

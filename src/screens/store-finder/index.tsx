@@ -10,6 +10,7 @@ import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { formatDistance } from '../../domain/markets/distance';
 import type { Locale, Market } from '../../domain/markets/ids';
+import { collectionRefusalNotice } from '../../domain/localise-rules';
 import { findStores, FINDER_MAX_DISTANCE_METRES } from './find-stores';
 import './store-finder.css';
 
@@ -63,8 +64,8 @@ export default function StoreFinder({ overlay }: Props) {
     setRefused(null);
     try {
       const result = await localise({ hut, disposition: 'collection', target: overlay.target });
-      const refusal = { closed: 'closed', opposite: 'bouncedCollection', error: 'error' } as const;
-      if (result in refusal) setRefused(t(`localisation.notices.${refusal[result as keyof typeof refusal]}`, { name: hut.name }));
+      const notice = collectionRefusalNotice(result);
+      if (notice) setRefused(t(`localisation.notices.${notice}`, { name: hut.name }));
     } finally {
       setChoosing(null);
     }
