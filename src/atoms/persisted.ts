@@ -105,8 +105,18 @@ async function loadInto(store: AppStore, slice: Slice, persist?: Persist): Promi
   return loaded.dropped;
 }
 
+/**
+ * Slices saved without waiting: a reload right after localising must find the hut (a customer
+ * refreshing, a kiosk restarting). The microtask lets the rest of the same action join the batch.
+ */
+const SAVE_AT_ONCE: ReadonlySet<SliceName> = new Set(['huts']);
+
 function scheduleSave(name: SliceName, value: unknown): void {
   pendingSaves.set(name, value);
+  if (SAVE_AT_ONCE.has(name)) {
+    queueMicrotask(() => void flushPersistedWrites());
+    return;
+  }
   if (saveTimer === undefined) {
     if (typeof addEventListener === 'function') addEventListener('pagehide', onPageHide);
     saveTimer = setTimeout(() => void flushPersistedWrites(), SAVE_DELAY_MS);
