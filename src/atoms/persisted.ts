@@ -1,5 +1,5 @@
-// Bridges jotai atoms and the Dexie slices: a write is saved to its slice table (coalesced over
-// 50 ms), and hydratePersistedAtoms loads every slice into its atom at start-up.
+// Bridges jotai atoms and the Dexie slices: a write is saved to its slice table at once (the writes
+// of one action share a save), and hydratePersistedAtoms loads every slice into its atom at start-up.
 // Dexie and zod are reached only through `import('../db/persist')`: they are not part of first paint.
 import { atom, type PrimitiveAtom, type SetStateAction, type WritableAtom } from 'jotai';
 import { log } from '../api/logger';
@@ -33,12 +33,11 @@ interface Slice {
 
 type Persist = typeof import('../db/persist');
 
-const SAVE_DELAY_MS = 50;
 const slices = new Map<SliceName, Slice>();
 const hydrations = new WeakMap<AppStore, Promise<HydrationResult>>();
 const hydratedStores = new Set<AppStore>();
 const pendingSaves = new Map<SliceName, unknown>();
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let saveQueued = false;
 let saving: Promise<void> = Promise.resolve();
 
 /** A writable atom (value or updater) whose value is kept in the Dexie slice `name`. */
@@ -106,31 +105,20 @@ async function loadInto(store: AppStore, slice: Slice, persist?: Persist): Promi
 }
 
 /**
- * Slices saved without waiting: a reload right after localising must find the hut (a customer
- * refreshing, a kiosk restarting). The microtask lets the rest of the same action join the batch.
+ * Every slice is saved without waiting: a reload right after localising or adding a deal must find
+ * it (a customer refreshing, a kiosk restarting, a tab killed in the background). The microtask lets
+ * the rest of the same action join the batch.
  */
-const SAVE_AT_ONCE: ReadonlySet<SliceName> = new Set(['huts']);
-
 function scheduleSave(name: SliceName, value: unknown): void {
   pendingSaves.set(name, value);
-  if (SAVE_AT_ONCE.has(name)) {
-    queueMicrotask(() => void flushPersistedWrites());
-    return;
-  }
-  if (saveTimer === undefined) {
-    if (typeof addEventListener === 'function') addEventListener('pagehide', onPageHide);
-    saveTimer = setTimeout(() => void flushPersistedWrites(), SAVE_DELAY_MS);
-  }
-}
-
-function onPageHide(): void {
-  void flushPersistedWrites();
+  if (saveQueued) return;
+  saveQueued = true;
+  queueMicrotask(() => void flushPersistedWrites());
 }
 
 /** Saves pending writes now; resolves when they are stored (or their failure logged). */
 export function flushPersistedWrites(): Promise<void> {
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
+  saveQueued = false;
   const batch = [...pendingSaves];
   pendingSaves.clear();
   // One save at a time, in order, so an older value never lands after a newer one.
