@@ -1,0 +1,128 @@
+// The seeded catalogue as the pricing engine reads it, and small builders for basket items, so the
+// pricing, dealbot, worker and server tests price with the seed's own numbers
+// (server/db/seed/catalogue/README.md "Prices worth knowing").
+import type { SectorId } from '../../../src/domain/markets/ids';
+import { buildPricingCatalogue } from '../../../src/domain/pricing/catalogue';
+import type { BasketItemFacts, HutPricingFacts, PricingBasket, PricingCatalogue, PricingContext } from '../../../src/domain/pricing/types';
+import { catalogue } from '../../../server/db/seed/catalogue/catalogue';
+
+const built = new Map<string, PricingCatalogue>();
+
+/** The sector's seeded products, deals and discounts (uk-1 by default). */
+export function seedCatalogue(sector: SectorId = 'uk-1'): PricingCatalogue {
+  let cached = built.get(sector);
+  if (!cached) {
+    const seeded = catalogue().sectors.find((entry) => entry.sector === sector);
+    if (!seeded) throw new Error(`no seeded sector ${sector}`);
+    cached = buildPricingCatalogue([...seeded.products, ...seeded.deals, ...seeded.discounts]);
+    built.set(sector, cached);
+  }
+  return cached;
+}
+
+type ItemType = 'pizza' | 'side' | 'drink' | 'dessert' | 'dip';
+
+/** An item outside every deal: its product id and stored properties. */
+export function looseItem(id: string, type: ItemType, productId: string, properties: Record<string, unknown> = {}): BasketItemFacts {
+  return { id, dealId: 'ND', item: { type, properties: { id: productId, basketItemID: id, ...properties } } };
+}
+
+/** An item filling option `optionIndex` of the basket deal `basketDealId`. */
+export function dealItem(
+  id: string,
+  basketDealId: string,
+  optionIndex: number,
+  type: ItemType,
+  productId: string,
+  properties: Record<string, unknown> = {},
+): BasketItemFacts {
+  return {
+    id,
+    dealId: basketDealId,
+    item: { type, properties: { id: productId, optionIndex, basketItemID: id, basketDealID: basketDealId, ...properties } },
+  };
+}
+
+/** A basket of these items, with these basket deals ({basket deal id: deal id}) from the catalogue. */
+export function basketOf(
+  items: readonly BasketItemFacts[],
+  deals: Readonly<Record<string, string>> = {},
+  discount: PricingBasket['discount'] = null,
+  pricing: PricingCatalogue = seedCatalogue(),
+): PricingBasket {
+  return {
+    deals: Object.fromEntries(
+      Object.entries(deals).map(([basketDealId, dealId]) => {
+        const deal = pricing.deals.get(dealId);
+        return [basketDealId, { id: basketDealId, deal: { id: dealId, price: deal?.price ?? 0, type: deal?.type ?? 'deal' } }];
+      }),
+    ),
+    items: Object.fromEntries(items.map((item) => [item.id, item])),
+    discount,
+  };
+}
+
+/** A UK hut's money rules as seeded (server/db/seed/huts/README.md "What each market shares"). */
+export const UK_HUT: HutPricingFacts = {
+  minDeliveryOrder: 10,
+  minCollectionOrder: 0,
+  minDeliveryOrderOverride: null,
+  deliverySurcharge: 1.99,
+  surcharges: [
+    { type: 'DELIVERY', amount: 1.99 },
+    { type: 'smallOrderSupplement', amount: 1.5, threshold: 15 },
+  ],
+  variableDeliverySurcharges: [],
+  supplements: [
+    { lowerThreshold: 0, upperThreshold: 20, price: 1.5, priceForAccountHolder: 1 },
+    { lowerThreshold: 20, upperThreshold: 30, price: 0.75, priceForAccountHolder: 0.5 },
+  ],
+};
+
+/** A French hut: order-value bands instead of supplements. */
+export const FR_HUT: HutPricingFacts = {
+  minDeliveryOrder: 15,
+  minCollectionOrder: 0,
+  minDeliveryOrderOverride: null,
+  deliverySurcharge: 2.5,
+  surcharges: [
+    { type: 'DELIVERY', amount: 2.5 },
+    { type: 'smallOrderSupplement', amount: 2, threshold: 20 },
+  ],
+  variableDeliverySurcharges: [
+    { minOrderValue: 0, maxOrderValue: 25, deliverySurcharge: 2.5 },
+    { minOrderValue: 25, maxOrderValue: 0, deliverySurcharge: 0 },
+  ],
+  supplements: [],
+};
+
+/** An Indian hut (whole-rupee products, basket with paise). */
+export const IN_HUT: HutPricingFacts = {
+  minDeliveryOrder: 200,
+  minCollectionOrder: 0,
+  minDeliveryOrderOverride: null,
+  deliverySurcharge: 30,
+  surcharges: [
+    { type: 'DELIVERY', amount: 30 },
+    { type: 'smallOrderSupplement', amount: 25, threshold: 300 },
+  ],
+  variableDeliverySurcharges: [
+    { minOrderValue: 0, maxOrderValue: 500, deliverySurcharge: 30 },
+    { minOrderValue: 500, maxOrderValue: 0, deliverySurcharge: 0 },
+  ],
+  supplements: [],
+};
+
+/** A UK delivery context (loyalty minimum 10, market config); override what a test is about. */
+export function pricingContext(overrides: Partial<PricingContext> = {}): PricingContext {
+  return {
+    hut: UK_HUT,
+    disposition: 'delivery',
+    decimals: { product: 2, basket: 2 },
+    accountHolder: false,
+    loyaltyMinimum: 10,
+    chosenSurcharges: [],
+    giftCardCredit: 0,
+    ...overrides,
+  };
+}

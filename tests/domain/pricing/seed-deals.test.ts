@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dealChoiceSlots, parseEntity } from '../../../src/domain/deal-rules';
+import { itemFitsOption, priceBasket } from '../../../src/domain/pricing';
+import type { BasketItemFacts } from '../../../src/domain/pricing/types';
+import { SECTOR_IDS } from '../../../src/domain/markets/ids';
+import { basketOf, dealItem, pricingContext, seedCatalogue } from './fixtures';
+
+// Every seeded deal, filled with its options' defaults (else the first listed product), must fit its
+// options and price without an error: the engine reads the seed the way the deal page offers it.
+describe('the seeded deals price cleanly', () => {
+  for (const sector of SECTOR_IDS) {
+    it(sector, () => {
+      const pricing = seedCatalogue(sector);
+      const decimals = sector.startsWith('in-') ? { product: 0, basket: 2 } : { product: 2, basket: 2 };
+      for (const deal of pricing.deals.values()) {
+        if (deal.type !== 'deal' || deal.kind === 'giftcard') continue;
+        const items: BasketItemFacts[] = [];
+        for (const slot of dealChoiceSlots(deal)) {
+          const option = deal.options[slot.optionIndex]!;
+          const count = Math.max(slot.required, slot.capacity > 1 ? slot.capacity : 0);
+          for (let index = 0; index < count; index += 1) {
+            const entity = slot.defaultEntities[index] ?? option.defaults[0] ?? option.entities[0]!;
+            const { productId, variant } = parseEntity(entity);
+            const product = pricing.products.get(productId);
+            expect(product, `${sector} ${deal.id}: ${productId}`).toBeDefined();
+            const size = product?.type === 'pizza' ? { size: variant ?? option.size ?? product.sizes[0]?.id } : variant ? { option: variant } : {};
+            const item = dealItem(`${slot.choiceId}-${index}`, 'b', slot.optionIndex, product!.type as 'pizza', productId, size);
+            expect(itemFitsOption(deal, slot.optionIndex, item, pricing), `${sector} ${deal.id}: ${entity}`).toBe(true);
+            items.push(item);
+          }
+        }
+        const price = priceBasket(basketOf(items, { b: deal.id }, null, pricing), pricing, pricingContext({ disposition: 'collection', decimals }));
+        expect(price.errors, `${sector} ${deal.id}`).toEqual([]);
+        expect(price.lines[0]?.amount, `${sector} ${deal.id}`).toBeGreaterThanOrEqual(0);
+      }
+    });
+  }
+});
