@@ -45,6 +45,8 @@ async function boot(): Promise<void> {
 
 async function restoreSavedState(fromAddress: string | null, flagLevel: FlagLevel | null): Promise<void> {
   await hydratePersistedAtoms(appStore);
+  // The basket's own upkeep (expiry, its menu lists, catalogue refresh): a lazy chunk, not first paint.
+  void import('./atoms/basket-effects').then(({ startBasketEffects }) => startBasketEffects(appStore));
   // Set with the saved settings, before the order area renders again and reads the level.
   if (flagLevel) appStore.set(settingsAtom, (settings) => ({ ...settings, flagLevel }));
   if (fromAddress) {

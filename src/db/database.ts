@@ -1,5 +1,5 @@
 // Stores the customer's state in IndexedDB database 'pizza-ordering': one table per slice (basket,
-// session, lastOrder, settings, experiments, huts, dealChoices), each row {key, value, updatedAt}; `meta` holds single values.
+// session, lastOrder, settings, experiments, huts, dealChoices, dealbot), each row {key, value, updatedAt}; `meta` holds single values.
 import Dexie, { type Table } from 'dexie';
 import { StorageUnavailableError } from './storage-unavailable';
 
@@ -14,7 +14,7 @@ export interface StoredRecord {
   updatedAt: number;
 }
 
-export const SLICE_TABLES = ['basket', 'session', 'lastOrder', 'settings', 'experiments', 'huts', 'dealChoices'] as const;
+export const SLICE_TABLES = ['basket', 'session', 'lastOrder', 'settings', 'experiments', 'huts', 'dealChoices', 'dealbot'] as const;
 export type SliceTable = (typeof SLICE_TABLES)[number];
 
 const STORES_V1 = {
@@ -30,7 +30,10 @@ const STORES_V1 = {
 const STORES_V3 = { ...STORES_V1, huts: 'key' };
 
 /** Version 4 adds `dealChoices`: a deal half filled in survives a closed tab until the basket expires (C22). */
-const STORES = { ...STORES_V3, dealChoices: 'key' };
+const STORES_V4 = { ...STORES_V3, dealChoices: 'key' };
+
+/** Version 5 adds `dealbot`: the dealbot's switch and last saving come back with the basket (C22). */
+const STORES = { ...STORES_V4, dealbot: 'key' };
 
 /** An upgrade blocked by another tab that never lets go is treated as missing storage after this. */
 const BLOCKED_GRACE_MS = 3000;
@@ -44,6 +47,7 @@ export class OrderingDatabase extends Dexie {
   declare readonly meta: Table<StoredRecord, string>;
   declare readonly huts: Table<StoredRecord, string>;
   declare readonly dealChoices: Table<StoredRecord, string>;
+  declare readonly dealbot: Table<StoredRecord, string>;
 
   constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
     // The factory is read now, not when Dexie was first imported, so a reset store (tests) is used.
@@ -61,7 +65,8 @@ export class OrderingDatabase extends Dexie {
           }),
       );
     this.version(3).stores(STORES_V3);
-    this.version(4).stores(STORES);
+    this.version(4).stores(STORES_V4);
+    this.version(5).stores(STORES);
   }
 }
 

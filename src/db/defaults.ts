@@ -1,6 +1,6 @@
 // Default value of each persisted slice. No runtime imports on purpose: the atoms (first paint)
 // take their initial values from here without pulling zod or Dexie into the home-page bundle.
-import type { Basket, DealChoicesSlice, Experiments, HutsSlice, LastOrder, Session, Settings } from './records';
+import type { Basket, DealbotSlice, DealChoicesSlice, Experiments, HutsSlice, LastOrder, Session, Settings } from './records';
 
 export const DEFAULT_BASKET: Basket = { expires: null, deals: {}, items: {}, discount: null };
 
@@ -29,3 +29,13 @@ export const DEFAULT_EXPERIMENTS: Experiments = {};
 export const DEFAULT_HUTS: HutsSlice = { current: null, localised: false };
 
 export const DEFAULT_DEAL_CHOICES: DealChoicesSlice = {};
+
+export const DEFAULT_DEALBOT: DealbotSlice = {
+  on: false,
+  showEnableModal: false,
+  showDisableModal: false,
+  savings: 0,
+  welcomeMessageShown: false,
+  status: 'resting',
+  optimisedDealIds: [],
+};

@@ -159,3 +159,21 @@ export const dealChoicesEntrySchema = z.object({
 /** Per dealId, the choices made on its deal page. */
 export const dealChoicesSliceSchema = z.record(z.string(), dealChoicesEntrySchema);
 export type DealChoicesSlice = z.infer<typeof dealChoicesSliceSchema>;
+
+// ── Dealbot (spec 1 §3; kept with the basket until its expiry, checklist C22) ───────────────────────
+
+export const dealbotStatusSchema = z.enum(['resting', 'added-product-with-new-saving', 'added-product-without-new-saving']);
+
+export const dealbotSliceSchema = z.object({
+  on: z.boolean().default(false),
+  showEnableModal: z.boolean().default(false),
+  showDisableModal: z.boolean().default(false),
+  /** What the last optimisation saved (the 'DealBot saved you X' moment); 0 when it found nothing. */
+  savings: z.number().nonnegative().default(0),
+  welcomeMessageShown: z.boolean().default(false),
+  status: dealbotStatusSchema.default('resting'),
+  /** Basket deal ids the dealbot made: turning it off ungroups exactly these (ours; the spec keeps no mark). */
+  optimisedDealIds: z.array(z.string()).default([]),
+});
+export type DealbotSlice = z.infer<typeof dealbotSliceSchema>;
+export type DealbotStatus = z.infer<typeof dealbotStatusSchema>;

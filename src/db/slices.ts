@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SliceTable } from './database';
 import {
   DEFAULT_BASKET,
+  DEFAULT_DEALBOT,
   DEFAULT_DEAL_CHOICES,
   DEFAULT_EXPERIMENTS,
   DEFAULT_HUTS,
@@ -13,6 +14,7 @@ import {
 } from './defaults';
 import {
   basketSchema,
+  dealbotSliceSchema,
   dealChoicesSliceSchema,
   experimentsSchema,
   hutsSliceSchema,
@@ -29,6 +31,7 @@ export const SLICES = {
   experiments: { schema: experimentsSchema, fallback: DEFAULT_EXPERIMENTS },
   huts: { schema: hutsSliceSchema, fallback: DEFAULT_HUTS },
   dealChoices: { schema: dealChoicesSliceSchema, fallback: DEFAULT_DEAL_CHOICES },
+  dealbot: { schema: dealbotSliceSchema, fallback: DEFAULT_DEALBOT },
 } as const satisfies Record<SliceTable, { schema: z.ZodType; fallback: unknown }>;
 
 export type SliceName = keyof typeof SLICES;

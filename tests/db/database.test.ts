@@ -7,7 +7,7 @@ import {
   toStorageUnavailable,
   upgradeLegacyDisposition,
 } from '../../src/db/database';
-import { DEFAULT_BASKET, DEFAULT_SETTINGS } from '../../src/db/defaults';
+import { DEFAULT_BASKET, DEFAULT_DEALBOT, DEFAULT_SETTINGS } from '../../src/db/defaults';
 import { getOrCreateMeta, loadSlice, saveSlice } from '../../src/db/persist';
 import { sessionSchema } from '../../src/db/records';
 import { freshIndexedDB, removeIndexedDB } from './fresh-indexeddb';
@@ -45,7 +45,7 @@ describe('version 2 upgrade: legacy disposition values (spec 1 §3)', () => {
     ]);
 
     const db = await openDatabase();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     const rows = Object.fromEntries((await db.session.toArray()).map((row) => [row.key, row.value]));
     expect(rows.current).toEqual({ dispositionType: 'delivery', dispositionWhen: 'asap', dispositionTime: null });
     expect(rows.older).toEqual({ dispositionType: 'eat-in', dispositionWhen: 'scheduled', dispositionTime: 1_700_003_600_000 });
@@ -73,7 +73,7 @@ describe('version 3: the huts table', () => {
     await seedVersion1('basket', [{ key: 'current', value: { expires: 5, deals: {}, items: {}, discount: null } }]);
     const db = await openDatabase();
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['basket', 'dealChoices', 'experiments', 'huts', 'lastOrder', 'meta', 'session', 'settings'].sort(),
+      ['basket', 'dealbot', 'dealChoices', 'experiments', 'huts', 'lastOrder', 'meta', 'session', 'settings'].sort(),
     );
     expect((await loadSlice('basket')).value).toMatchObject({ expires: 5 });
     expect(await loadSlice('huts')).toMatchObject({ stored: false, value: { current: null, localised: false } });
@@ -117,7 +117,7 @@ describe('version 4: the dealChoices table (checklist C22)', () => {
     });
 
     const db = await openDatabase();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(db.tables.map((table) => table.name)).toContain('dealChoices');
     expect((await loadSlice('basket')).value).toEqual(basket);
     expect((await loadSlice('session')).value).toMatchObject({ dispositionType: 'collection' });
@@ -159,6 +159,63 @@ describe('version 4: the dealChoices table (checklist C22)', () => {
     const db = await openDatabase();
     await db.dealChoices.put({ key: 'current', value: { d1: { choices: { first: { type: 'pizza' } } } }, updatedAt: 1 });
     expect(await loadSlice('dealChoices')).toEqual({ value: {}, stored: false, dropped: true });
+  });
+});
+
+/** Writes fixture rows into a raw version-4 database, as the release before the dealbot was kept left it. */
+async function seedVersion4(rows: Record<string, { key: string; value: unknown }[]>): Promise<void> {
+  const legacy = new Dexie(DATABASE_NAME, { indexedDB: globalThis.indexedDB, IDBKeyRange });
+  legacy.version(1).stores(V1_STORES);
+  legacy.version(2).stores(V1_STORES);
+  legacy.version(3).stores({ ...V1_STORES, huts: 'key' });
+  legacy.version(4).stores({ ...V1_STORES, huts: 'key', dealChoices: 'key' });
+  await legacy.open();
+  for (const [table, tableRows] of Object.entries(rows)) {
+    await legacy.table(table).bulkPut(tableRows.map((row) => ({ ...row, updatedAt: 1 })));
+  }
+  legacy.close();
+}
+
+describe('version 5: the dealbot table (spec 1 §3 Dealbot, checklist C22)', () => {
+  const basket = {
+    expires: 1_700_000_000_000,
+    deals: { d1: { id: 'd1', deal: { id: 'two-large', price: 22.99, type: 'deal' } } },
+    items: { i1: { id: 'i1', dealId: 'd1', item: { type: 'pizza', properties: { id: 'margherita', size: 'large' } } } },
+    discount: null,
+  };
+  const choices = { 'two-large': { basketId: 'b1', price: 22.99, choices: { 1: { optionIndex: 0, type: 'pizza', price: 0, originalPrice: 0, items: [] } } } };
+
+  it('is added to a version-4 database whose basket, deal choices and meta keep their data', async () => {
+    await seedVersion4({
+      basket: [{ key: 'current', value: basket }],
+      dealChoices: [{ key: 'current', value: choices }],
+      meta: [{ key: 'deviceId', value: 'device-1' }],
+    });
+
+    const db = await openDatabase();
+    expect(db.verno).toBe(5);
+    expect(db.tables.map((table) => table.name)).toContain('dealbot');
+    expect((await loadSlice('basket')).value).toEqual(basket);
+    expect((await loadSlice('dealChoices')).value).toEqual(choices);
+    expect((await db.meta.get('deviceId'))?.value).toBe('device-1');
+    expect(await loadSlice('dealbot')).toEqual({ value: DEFAULT_DEALBOT, stored: false, dropped: false });
+  });
+
+  it('round-trips the dealbot and fills defaults for fields an older record lacks', async () => {
+    const dealbot = { ...DEFAULT_DEALBOT, on: true, savings: 4.5, status: 'added-product-with-new-saving' as const, optimisedDealIds: ['b1'] };
+    await saveSlice('dealbot', dealbot);
+    expect(await loadSlice('dealbot')).toEqual({ value: dealbot, stored: true, dropped: false });
+
+    const db = await openDatabase();
+    await db.dealbot.put({ key: 'current', value: { on: true }, updatedAt: 1 });
+    expect((await loadSlice('dealbot')).value).toEqual({ ...DEFAULT_DEALBOT, on: true });
+  });
+
+  it('drops a dealbot record that no longer parses (unknown status, negative savings)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const db = await openDatabase();
+    await db.dealbot.put({ key: 'current', value: { on: true, status: 'sleeping', savings: -1 }, updatedAt: 1 });
+    expect(await loadSlice('dealbot')).toEqual({ value: DEFAULT_DEALBOT, stored: false, dropped: true });
   });
 });
 

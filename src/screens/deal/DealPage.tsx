@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Deal, ProductListType } from '../../api/contract/catalogue';
 import { log } from '../../api/logger';
 import { basketAtom } from '../../atoms/basket';
+import { addDealToBasketAtom } from '../../atoms/basket-actions';
 import {
   clearDealChoicesAtom,
   dealChoicesAtom,
@@ -27,7 +28,6 @@ import { ChoiceCard } from './ChoiceCard';
 import { DealFooter } from './DealFooter';
 import { blockingReasons } from './deal-blocks';
 import {
-  basketWithDeal,
   choicesFromBasket,
   defaultChoices,
   isDeal,
@@ -69,7 +69,7 @@ export function DealPage() {
   const hut = useAtomValue(currentHutAtom);
   const { dispositionType } = useAtomValue(sessionAtom);
   const basket = useAtomValue(basketAtom);
-  const setBasket = useSetAtom(basketAtom);
+  const addDeal = useSetAtom(addDealToBasketAtom);
   const allChoices = useAtomValue(dealChoicesAtom);
   const startChoices = useSetAtom(startDealChoicesAtom);
   const setChoice = useSetAtom(setDealChoiceAtom);
@@ -160,10 +160,10 @@ export function DealPage() {
     if (!ready || !deal || ours) return;
     const fromBasket = editing ? choicesFromBasket(basket, basketId, slots) : null;
     const opening = fromBasket ?? defaultChoices(slots, (slot) => picksByOption[slot.optionIndex]?.picks ?? [], money.decimals);
-    startChoices({ dealId: deal.id, basketId, price: priceOfChoices(deal, opening, productsById), choices: opening });
+    startChoices({ dealId: deal.id, basketId, price: priceOfChoices(deal, opening, productsById, money.decimals), choices: opening });
   }, [ready, deal, ours, editing, basket, basketId, slots, picksByOption, money.decimals, productsById, startChoices]);
 
-  const price = deal && ready ? priceOfChoices(deal, choices, productsById) : (deal?.price ?? 0);
+  const price = deal && ready ? priceOfChoices(deal, choices, productsById, money.decimals) : (deal?.price ?? 0);
   useEffect(() => {
     if (deal && ours && current.price !== price) setChoicesPrice({ dealId: deal.id, price });
   }, [deal, ours, current, price, setChoicesPrice]);
@@ -220,7 +220,13 @@ export function DealPage() {
   const add = () => {
     if (reasons.length > 0 || adding) return;
     setAdding(true);
-    setBasket((previous) => basketWithDeal(previous, { deal, basketId, redeemId, price, choices, newId }));
+    const result = addDeal({ deal, basketId, redeemId, price, choices });
+    if (!result.added) {
+      // A free-reward deal is in the basket once at most (spec 1 §4); the page's own checks normally stop it earlier.
+      log.warn('Deal not added: a free-reward deal may be applied only once', { dealId: deal.id });
+      setAdding(false);
+      return;
+    }
     clearChoices(deal.id);
     notify({ type: 'success', title: escapeHtml(t(inBasket ? 'deal.updated' : 'deal.added')), message: escapeHtml(deal.title) });
     navigate('/order/deals/');

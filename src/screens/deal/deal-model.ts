@@ -1,15 +1,10 @@
 import type { Deal, PizzaProduct, Product, ProductListType, SimpleProduct } from '../../api/contract/catalogue';
 import type { DealChoice, DealChoiceItem, DealChoiceType } from '../../atoms/deal-choices';
 import type { Basket, BasketItem } from '../../db/records';
-import {
-  dealPrice,
-  dealSurcharge,
-  resolveOptionEntities,
-  type DealChoiceSlot,
-  type DealOptionType,
-  type PricedChoiceItem,
-} from '../../domain/deal-rules';
+import { dealSurcharge, resolveOptionEntities, type DealChoiceSlot, type DealOptionType } from '../../domain/deal-rules';
 import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pizza-pricing';
+import { priceDealItems } from '../../domain/pricing/items';
+import type { BasketItemFacts, PricingCatalogue } from '../../domain/pricing/types';
 
 /**
  * The deal page's model: which menu lists a deal needs, what each choice can be filled with, the
@@ -156,46 +151,38 @@ export function pickOfItem(item: DealChoiceItem, picks: readonly DealPick[]): De
   );
 }
 
-/** An item as the deal prices it: menu price at its size, its extras, and the deal's surcharges. */
-export function pricedItem(deal: Deal, item: DealChoiceItem, productsById: ReadonlyMap<string, Product>): PricedChoiceItem {
-  const product = productsById.get(item.productId);
-  if (!product) return { basePrice: item.originalPrice, extras: item.price, surcharge: 0 };
-  if (isPizza(product)) {
-    const size = typeof item.properties.size === 'string' ? (item.properties.size as PizzaSize) : (product.sizes[0]?.id ?? 'medium');
-    const crust = typeof item.properties.crust === 'string' ? item.properties.crust : undefined;
-    const sizePrice = (pizza: Product | undefined) =>
-      pizza && isPizza(pizza) ? (pizza.sizes.find((candidate) => candidate.id === size)?.price ?? pizza.price) : 0;
-    const second = halfProductId(item.properties.secondHalf);
-    // A half-and-half pizza's base is the mean of its halves' size prices, as the editor prices it.
-    const basePrice = second ? (sizePrice(product) + sizePrice(productsById.get(second))) / 2 : sizePrice(product);
-    return {
-      basePrice,
-      extras: item.price,
-      surcharge: dealSurcharge(deal.rules, {
-        productId: product.id,
-        variant: size,
-        subtype: product.subtype,
-        crust,
-        menuCrustSurcharge: product.crusts.find((candidate) => candidate.id === crust)?.surcharge[size] ?? 0,
-      }),
-    };
-  }
-  const option = typeof item.properties.option === 'string' ? item.properties.option : null;
-  const simple = product as SimpleProduct;
-  const basePrice = simple.options.find((candidate) => candidate.id === option)?.price ?? simple.options[0]?.price ?? product.price;
-  return { basePrice, extras: item.price, surcharge: dealSurcharge(deal.rules, { productId: product.id, variant: option, subtype: product.subtype }) };
+/** The deal page's products as the pricing engine's catalogue (only products: the deal comes as an argument). */
+function productCatalogue(productsById: ReadonlyMap<string, Product>): PricingCatalogue {
+  return { products: productsById, deals: new Map(), discounts: new Map() };
 }
 
-function halfProductId(half: unknown): string | null {
-  if (!half || typeof half !== 'object') return null;
-  const id = (half as { productId?: unknown }).productId;
-  return typeof id === 'string' ? id : null;
+/**
+ * A chosen item as a basket item, for the pricing engine: its configuration, with what the editor
+ * charged (`extras`) and the menu price (`originalPrice`) standing in should the product be gone.
+ */
+function choiceAsBasketItem(item: DealChoiceItem): BasketItemFacts {
+  return {
+    id: item.productId,
+    dealId: null,
+    item: { type: item.type, properties: { ...item.properties, id: item.productId, extras: item.price, originalPrice: item.originalPrice } },
+  };
 }
 
-/** The deal's price with these choices. */
-export function priceOfChoices(deal: Deal, choices: Readonly<Record<number, DealChoice>>, productsById: ReadonlyMap<string, Product>): number {
-  const items = Object.values(choices).flatMap((choice) => choice.items.map((item) => pricedItem(deal, item, productsById)));
-  return dealPrice(deal, items);
+/**
+ * The deal's price with these choices: the pricing engine's priceDealItems (src/domain/pricing), the
+ * very function the basket and the server price the deal line with. `decimals`: the market's product
+ * decimals, which the editor priced the pizzas with.
+ */
+export function priceOfChoices(
+  deal: Deal,
+  choices: Readonly<Record<number, DealChoice>>,
+  productsById: ReadonlyMap<string, Product>,
+  decimals = 2,
+): number {
+  const items = Object.values(choices).flatMap((choice) =>
+    choice.items.map((item) => ({ optionIndex: choice.optionIndex, item: choiceAsBasketItem(item) })),
+  );
+  return priceDealItems(deal, items, productCatalogue(productsById), decimals);
 }
 
 /** The choices a deal opens with: each choice's default, when the menu has it. */

@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { basketAtom } from '../../atoms/basket';
+import { addItemToBasketAtom } from '../../atoms/basket-actions';
 import { dealChoicesAtom, dealChoicesOf, setDealChoiceAtom, type DealChoiceType } from '../../atoms/deal-choices';
 import { notify } from '../../atoms/notifications';
-import { NO_DEAL_ID } from '../../db/records';
 import { roundMoney } from '../../domain/money';
 import type { EditorResult } from './editor-result';
 import type { ModalParams } from './modal-params';
@@ -12,12 +12,6 @@ import type { ModalParams } from './modal-params';
 /** Product titles go into the toast, whose text is treated as HTML: escape them. */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function newBasketItemId(): string {
-  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `item-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -29,7 +23,7 @@ function newBasketItemId(): string {
 export function useSubmit(modal: ModalParams, onClose: () => void) {
   const { t } = useTranslation();
   const basket = useAtomValue(basketAtom);
-  const setBasket = useSetAtom(basketAtom);
+  const addItem = useSetAtom(addItemToBasketAtom);
   const dealChoices = useAtomValue(dealChoicesAtom);
   const setDealChoice = useSetAtom(setDealChoiceAtom);
 
@@ -73,19 +67,12 @@ export function useSubmit(modal: ModalParams, onClose: () => void) {
       onClose();
       return;
     }
-    const editingId = editing ? modal.basketItemId : null;
-    const id = editingId ?? newBasketItemId();
-    setBasket((current) => {
-      const items = { ...current.items };
-      const previous = editingId ? items[editingId] : undefined;
-      if (modal.previousBasketItemId && modal.previousBasketItemId !== id) delete items[modal.previousBasketItemId];
-      items[id] = {
-        id,
-        dealId: previous?.dealId ?? NO_DEAL_ID,
-        ...(previous?.originalDealId ? { originalDealId: previous.originalDealId } : {}),
-        item: { type, properties: { ...result.properties, basketItemID: id } },
-      };
-      return { ...current, items };
+    // Editing keeps the line's id (and its deal); a swap drops the line it replaces.
+    addItem({
+      type,
+      properties: result.properties,
+      id: editing ? (modal.basketItemId ?? undefined) : undefined,
+      replaces: modal.previousBasketItemId,
     });
     notify({
       type: 'success',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Deal, Product } from '../../../src/api/contract/catalogue';
 import { DEFAULT_BASKET } from '../../../src/db/defaults';
 import { dealChoiceSlots } from '../../../src/domain/deal-rules';
+import { buildPricingCatalogue, priceBasket } from '../../../src/domain/pricing';
+import { catalogue } from '../../../server/db/seed/catalogue/catalogue';
 import {
   basketWithDeal,
   choicesFromBasket,
@@ -156,5 +158,46 @@ describe('the deal page model', () => {
     expect(again.items.loose).toBeDefined();
     expect(again.deals.b1?.deal.redeemId).toBe('r9');
     expect(choicesFromBasket(again, 'missing', slots)).toBeNull();
+  });
+});
+
+describe('the deal page and the basket price a deal alike', () => {
+  // The seeded uk-1 menu (server/db/seed/catalogue): family-feast 34.99, premium +2, cheesy bites 2.50 in the bundle.
+  const seeded = catalogue().sectors.find((sector) => sector.sector === 'uk-1')!;
+  const seedProducts = new Map(seeded.products.map((product) => [product.id, product]));
+  const familyFeast = seeded.deals.find((candidate) => candidate.id === 'family-feast')!;
+  const feastSlots = dealChoiceSlots(familyFeast);
+  const feastPicks = (index: number) => picksForOption(familyFeast, index, seeded.products).picks;
+
+  it('gives the basket line the price the page showed', () => {
+    const choices = defaultChoices(feastSlots, (slot) => feastPicks(slot.optionIndex), 2);
+    const meatFeast = itemForPick(feastPicks(0).find((pick) => pick.product.id === 'meat-feast')!, 2);
+    // The editor's extras for cheesy bites on a large pizza: the menu's 3.00.
+    choices[1] = { ...choices[1]!, items: [{ ...meatFeast, price: 3, properties: { ...meatFeast.properties, crust: 'cheesy-bites' } }] };
+    const shown = priceOfChoices(familyFeast, choices, seedProducts);
+    expect(shown).toBe(39.49);
+
+    let next = 0;
+    const basket = basketWithDeal(DEFAULT_BASKET, { deal: familyFeast, basketId: 'b1', redeemId: null, price: shown, choices, newId: () => `i${(next += 1)}` });
+    const pricing = buildPricingCatalogue([...seeded.products, ...seeded.deals, ...seeded.discounts]);
+    const price = priceBasket(basket, pricing, {
+      hut: { minDeliveryOrder: 0, minCollectionOrder: 0, minDeliveryOrderOverride: null, deliverySurcharge: 0, surcharges: [], variableDeliverySurcharges: [], supplements: [] },
+      disposition: 'collection',
+      decimals: { product: 2, basket: 2 },
+      accountHolder: false,
+      loyaltyMinimum: null,
+      chosenSurcharges: [],
+      giftCardCredit: 0,
+    });
+    expect(price.lines).toEqual([expect.objectContaining({ kind: 'deal', id: 'b1', amount: shown })]);
+    expect(price.errors).toEqual([]);
+  });
+
+  it('charges no extras for toppings the option swaps for free (family feast: 2 swaps)', () => {
+    const choices = defaultChoices(feastSlots, (slot) => feastPicks(slot.optionIndex), 2);
+    const meatFeast = itemForPick(feastPicks(0).find((pick) => pick.product.id === 'meat-feast')!, 2);
+    const swapped = { ...meatFeast, properties: { ...meatFeast.properties, toppings: ['pepperoni', 'beef', 'sausage', 'chicken'] } };
+    choices[1] = { ...choices[1]!, items: [swapped] };
+    expect(priceOfChoices(familyFeast, choices, seedProducts)).toBe(36.99);
   });
 });
