@@ -7,6 +7,7 @@ import { limitBodySize } from './http/body-limit';
 import { handleError, handleNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
 import { hutRoutes } from './routes/huts';
@@ -44,6 +45,7 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
   app.route('/', logRoutes());
   app.route('/', hutRoutes(db, clock));
   app.route('/', catalogueRoutes(db));
+  app.route('/', basketRoutes(db));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

@@ -1,4 +1,4 @@
-import { roundMoney } from './money';
+import { roundMoney } from './round-money';
 
 /**
  * The price of a configured pizza and the rules a configuration must keep (spec 1 §3 Pizza, §5

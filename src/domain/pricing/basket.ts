@@ -1,5 +1,5 @@
 import { dealChoiceSlots, thresholdGap } from '../deal-rules';
-import { roundMoney } from '../money';
+import { roundMoney } from '../round-money';
 import { discountOutcome, type DiscountLine } from './discount';
 import { dealLinePrice, itemFitsOption, itemMenuPrice, productOfItem } from './items';
 import { minimumOrderGap } from './minimum-order';

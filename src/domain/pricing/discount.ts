@@ -1,5 +1,5 @@
 import { isInValueRange, optionAcceptsProduct, thresholdGap, type DealOptionFacts } from '../deal-rules';
-import { roundMoney } from '../money';
+import { roundMoney } from '../round-money';
 import type { DiscountOutcome, PricingCatalogue, PricingError, ProductRecordFacts } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { dealPrice, dealSurcharge, optionAcceptsProduct, parseEntity, type DealOptionFacts, type PricedChoiceItem } from '../deal-rules';
-import { roundMoney } from '../money';
+import { roundMoney } from '../round-money';
 import { NO_FREE_TOPPINGS } from '../pizza-pricing';
 import {
   amount,

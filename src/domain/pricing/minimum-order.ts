@@ -1,4 +1,4 @@
-import { roundMoney } from '../money';
+import { roundMoney } from '../round-money';
 import type { BasketPrice, Disposition, HutPricingFacts, MinimumOrderGap } from './types';
 
 /**

@@ -1,0 +1,37 @@
+import { Hono, type Context } from 'hono';
+import {
+  basketValidationResponseSchema,
+  basketValidatorRequestSchema,
+  optimiseRequestSchema,
+  optimiseResponseSchema,
+} from '../../src/api/contract/basket';
+import type { DatabaseHandle } from '../db';
+import type { AppEnv } from '../http/app-env';
+import { parseJson } from '../http/validate';
+import { validateBasket } from '../services/basket-validator';
+import { optimiseOrder } from '../services/deal-optimiser';
+import { createPricingCatalogueLoader } from '../services/pricing-catalogue';
+
+/**
+ * The basket's calls (spec 1 §7): the deal optimiser and the basket validator. Both price with the
+ * shared domain engine against the hut's catalogue; answers depend on the basket, so none is cached.
+ */
+export function basketRoutes(database: DatabaseHandle): Hono<AppEnv> {
+  const { db } = database;
+  const loader = createPricingCatalogueLoader(db);
+
+  const validate = async (c: Context<AppEnv>) => {
+    const body = await parseJson(c, basketValidatorRequestSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(basketValidationResponseSchema.parse(await validateBasket(db, loader, body)));
+  };
+
+  return new Hono<AppEnv>()
+    .post('/v1/deals/optimise', async (c) => {
+      const body = await parseJson(c, optimiseRequestSchema);
+      c.header('Cache-Control', 'no-store');
+      return c.json(optimiseResponseSchema.parse(await optimiseOrder(db, loader, body)));
+    })
+    .post('/v1/basket-validator/', validate)
+    .post('/v1/basket-validator', validate);
+}

@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import {
+  NO_DEAL_ID,
+  payloadItemCount,
+  type BasketFailureReason,
+  type BasketValidationResponse,
+  type BasketValidatorRequest,
+  type PriceBreakdown,
+} from '../../src/api/contract/basket';
+import { basketFromPayload } from '../../src/domain/dealbot/payload';
+import { roundMoney } from '../../src/domain/money';
+import { priceBasket } from '../../src/domain/pricing';
+import type { BasketPrice, PricingCatalogue, PricingContext, Surcharge } from '../../src/domain/pricing/types';
+import type { Database } from '../db';
+import { basketHut, hutPricingFacts, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';
+
+/**
+ * POST /v1/basket-validator/ (spec 1 §7, spec 2 §4 "Checkout link behaviour"): the server prices
+ * the basket again with the same engine as the page, from its own catalogue and the hut's own money
+ * rules, and says SUCCESS only when the amount the page shows is the one it would charge, to the
+ * penny, with nothing it could not price. Every other case is a FAILURE with the reasons found, and
+ * with the server's total whenever it could price the whole basket (the page may re-sync to it).
+ */
+
+/** The customer's own choices; every other surcharge is the hut's and is worked out here again. */
+const CHOSEN_SURCHARGE_TYPES: ReadonlySet<Surcharge['type']> = new Set(['driverTip', 'paymentSurcharge', 'priorityDelivery']);
+
+function chosenSurcharges(body: BasketValidatorRequest): Surcharge[] {
+  return (body.surcharges ?? []).filter((surcharge) => CHOSEN_SURCHARGE_TYPES.has(surcharge.type));
+}
+
+/**
+ * Deals the hut does not offer for the disposition, more instances of one than it allows, and
+ * free-reward (loyalty) deals for a customer who is not signed in (spec 1 §6).
+ */
+function unavailableDeals(body: BasketValidatorRequest, catalogue: PricingCatalogue): BasketFailureReason[] {
+  const reasons: BasketFailureReason[] = [];
+  const counts = new Map<string, number>();
+  for (const group of body.deals) {
+    if (group.id === NO_DEAL_ID) continue;
+    counts.set(group.id, (counts.get(group.id) ?? 0) + 1);
+    const deal = catalogue.deals.get(group.id);
+    if (!deal) {
+      reasons.push({ code: 'DEAL_NOT_AVAILABLE', message: `Deal ${group.id} is not offered for ${body.disposition.type} at this hut` });
+    } else if (deal.loyalty && !body.accountHolder) {
+      reasons.push({ code: 'DEAL_NOT_AVAILABLE', message: `Deal ${group.id} is a reward for signed-in members` });
+    }
+  }
+  for (const [id, count] of counts) {
+    const max = catalogue.deals.get(id)?.max;
+    if (max !== undefined && count > max) {
+      reasons.push({ code: 'DEAL_NOT_AVAILABLE', message: `Deal ${id} is in the basket ${count} times; at most ${max}` });
+    }
+  }
+  return reasons;
+}
+
+/**
+ * What the engine could not price. An unknown deal is left out: every one is a deal the hut's
+ * catalogue lacks, already reported as DEAL_NOT_AVAILABLE.
+ */
+function pricingErrors(price: BasketPrice): BasketFailureReason[] {
+  return price.errors
+    .filter((error) => error.code !== 'unknown-deal')
+    .map((error) => ({ code: 'PRICING_ERROR', message: `${error.code} (${error.lineId}): ${error.message}` }));
+}
+
+function unmetMinimums(price: BasketPrice): BasketFailureReason[] {
+  const reasons: BasketFailureReason[] = [];
+  if (price.minimumOrder) {
+    const { kind, minimum, gap } = price.minimumOrder;
+    reasons.push({ code: 'MINIMUM_ORDER_NOT_MET', message: `The ${kind} minimum is ${minimum}: ${gap} more to spend` });
+  }
+  for (const { dealId, gap } of price.dealThresholdGaps) {
+    reasons.push({ code: 'MINIMUM_ORDER_NOT_MET', message: `Deal ${dealId} needs ${gap} more spent on the basket` });
+  }
+  return reasons;
+}
+
+function amountMismatch(body: BasketValidatorRequest, price: BasketPrice, currency: string, decimals: number): BasketFailureReason[] {
+  if (body.payment.currency !== currency) {
+    return [{ code: 'PRICE_MISMATCH', message: `The amount is in ${body.payment.currency}; this hut charges in ${currency}` }];
+  }
+  const amount = roundMoney(body.payment.amount, decimals);
+  if (amount === price.total) return [];
+  return [{ code: 'PRICE_MISMATCH', message: `The basket costs ${price.total}, not ${amount}` }];
+}
+
+export function priceBreakdown(price: BasketPrice, decimals: number): PriceBreakdown {
+  return {
+    subtotal: price.subtotal,
+    dealSavings: price.dealSavings,
+    discount: price.discount?.amount ?? 0,
+    surcharges: roundMoney(
+      price.surcharges.reduce((sum, surcharge) => sum + surcharge.amount, 0),
+      decimals,
+    ),
+    grossTotal: price.total,
+  };
+}
+
+export async function validateBasket(
+  db: Kysely<Database>,
+  loader: PricingCatalogueLoader,
+  body: BasketValidatorRequest,
+): Promise<BasketValidationResponse> {
+  const hut = await basketHut(db, body.hut);
+  if (payloadItemCount(body.deals) === 0) {
+    return { status: 'FAILURE', reasons: [{ code: 'EMPTY_BASKET', message: 'The basket is empty' }] };
+  }
+  const disposition = body.disposition.type;
+  const catalogue = await loader.catalogueFor(hut, disposition);
+  const market = marketOf(hut);
+  const decimals = market.currency.decimals;
+  const basket = {
+    ...basketFromPayload(body.deals, catalogue),
+    discount: body.discount ? { id: body.discount.id, value: body.discount.value ?? 0 } : null,
+  };
+  const context: PricingContext = {
+    hut: hutPricingFacts(hut),
+    disposition,
+    decimals,
+    accountHolder: body.accountHolder ?? false,
+    loyaltyMinimum: market.orderRules.loyaltyMinimum,
+    chosenSurcharges: chosenSurcharges(body),
+    // Gift cards are redeemed at payment (spec 2 §4 "Credit"), after this check: the amount is the total.
+    giftCardCredit: 0,
+  };
+  const price = priceBasket(basket, catalogue, context);
+  // A basket the server cannot price has no total of its own to compare the amount with.
+  const unpriced = [...unavailableDeals(body, catalogue), ...pricingErrors(price)];
+  if (unpriced.length > 0) return { status: 'FAILURE', reasons: [...unpriced, ...unmetMinimums(price)] };
+  const reasons = [...unmetMinimums(price), ...amountMismatch(body, price, market.currency.code, decimals.basket)];
+  if (reasons.length > 0) return { status: 'FAILURE', reasons, total: price.total };
+  return { status: 'SUCCESS', total: price.total, breakdown: priceBreakdown(price, decimals.basket) };
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { dispositionTypeSchema, idSchema, moneySchema, sectorSchema } from './common';
+import { paymentTypeSchema, surchargeTypeSchema } from './hut';
+
+/**
+ * The basket's two server calls (spec 1 §7, spec 2 §7): POST /v1/deals/optimise re-arranges a basket
+ * into the cheapest deals, POST /v1/basket-validator/ re-prices it and says whether the amount the
+ * page shows is the one the server would charge. Both carry the basket as the optimiser payload
+ * (per deal its lists of items; items outside deals under 'ND').
+ */
+
+/** The most items one basket may send: well above any real order. */
+export const MAX_BASKET_ITEMS = 100;
+
+/**
+ * The most items the server optimises. The search is exact, so its time grows steeply with the
+ * basket (mixed pizzas, sides, drinks and dips on the seeded UK menu: 32 items 0.07 s, 36 items
+ * 0.25 s, 40 items 0.5 s): a bigger basket is refused rather than let one request hold the server.
+ */
+export const MAX_OPTIMISE_ITEMS = 40;
+
+/** The id of the group holding every item outside a deal (spec 1 §7). */
+export const NO_DEAL_ID = 'ND';
+
+/**
+ * A basket id (a basket deal's or item's, uuids in the app). Baskets key records by it, so the one
+ * name an assignment would read as the prototype is refused here, before any object is built.
+ */
+export const basketIdSchema = idSchema.refine((id) => id !== '__proto__', 'Not a basket id');
+
+/**
+ * An item as the payload carries it: its basket properties without price, total, originalPrice and
+ * max (spec 1 §7). Only the product id is required here; the pricing engine judges the rest (an
+ * unknown size or crust is a pricing error, not a malformed request).
+ */
+export const optimiseItemSchema = z.looseObject({ id: idSchema, basketItemID: basketIdSchema.optional() });
+export type OptimiseItemBody = z.infer<typeof optimiseItemSchema>;
+
+const itemListSchema = z.array(optimiseItemSchema).max(MAX_BASKET_ITEMS).default([]);
+
+/** One basket deal (or the 'ND' group): a missing list is read as empty. */
+export const optimiseDealGroupSchema = z.object({
+  /** Deal id, or 'ND'. */
+  id: idSchema,
+  basketDealID: basketIdSchema,
+  pizzas: itemListSchema,
+  sides: itemListSchema,
+  drinks: itemListSchema,
+  desserts: itemListSchema,
+  dips: itemListSchema,
+});
+export type OptimiseDealGroupBody = z.infer<typeof optimiseDealGroupSchema>;
+
+const ITEM_LISTS = ['pizzas', 'sides', 'drinks', 'desserts', 'dips'] as const;
+
+/** Items over every group and list. */
+export function payloadItemCount(groups: readonly Pick<OptimiseDealGroupBody, (typeof ITEM_LISTS)[number]>[]): number {
+  return groups.reduce((count, group) => count + ITEM_LISTS.reduce((sum, list) => sum + group[list].length, 0), 0);
+}
+
+/** Each basket deal once: two groups under one basket id would merge into one deal. */
+function hasUniqueBasketDeals(groups: readonly Pick<OptimiseDealGroupBody, 'id' | 'basketDealID'>[]): boolean {
+  const ids = groups.filter((group) => group.id !== NO_DEAL_ID).map((group) => group.basketDealID);
+  return new Set(ids).size === ids.length;
+}
+
+/** The deals of a basket, with the item cap applied over the whole basket rather than per list. */
+export const basketDealsSchema = z
+  .array(optimiseDealGroupSchema)
+  .max(MAX_BASKET_ITEMS)
+  .refine((groups) => payloadItemCount(groups) <= MAX_BASKET_ITEMS, `A basket holds at most ${MAX_BASKET_ITEMS} items`)
+  .refine(hasUniqueBasketDeals, 'Each basketDealID may name one deal group only');
+
+export const basketHutSchema = z.object({ id: idSchema, sector: sectorSchema });
+
+// ── POST /v1/deals/optimise ─────────────────────────────────────────────────────────────────────────
+
+export const optimiseRequestSchema = z.object({
+  version: z.literal('1.0'),
+  hut: basketHutSchema,
+  disposition: z.object({ type: dispositionTypeSchema }),
+  /** The basket total the page shows, rounded to 2 decimals (spec 1 §7). */
+  payment: z.object({ amount: moneySchema }),
+  deals: basketDealsSchema.refine(
+    (groups) => payloadItemCount(groups) <= MAX_OPTIMISE_ITEMS,
+    `The optimiser takes at most ${MAX_OPTIMISE_ITEMS} items`,
+  ),
+  voucher: z.object({ id: idSchema }).optional(),
+  discount: z.object({ id: idSchema }).optional(),
+});
+export type OptimiseRequestBody = z.infer<typeof optimiseRequestSchema>;
+
+export const optimisedOrderSchema = z.object({
+  deals: z.array(optimiseDealGroupSchema),
+  /** What the re-arranged basket's lines cost (basket decimals). */
+  total: moneySchema,
+  /** Taken off by the re-arrangement (0 when the basket was already the cheapest). */
+  savings: moneySchema,
+});
+
+/** The answer: one optimised order (the spec reads `optimisedOrders` with its deals). */
+export const optimiseResponseSchema = z.object({ optimisedOrders: z.array(optimisedOrderSchema).min(1) });
+export type OptimiseResponseBody = z.infer<typeof optimiseResponseSchema>;
+
+// ── POST /v1/basket-validator/ ──────────────────────────────────────────────────────────────────────
+
+/** The money of a priced basket: sent by the page (not compared) and answered by the server. */
+export const priceBreakdownSchema = z.object({
+  /** Σ of the lines (a gift-card deal line counts negative). */
+  subtotal: z.number().finite(),
+  /** Deal savings against menu prices (shown as 'deals saved you X'). */
+  dealSavings: moneySchema,
+  /** Taken off by the basket discount (0 when none applies). */
+  discount: moneySchema,
+  /** Σ of the surcharges. */
+  surcharges: moneySchema,
+  /** subtotal − discount + surcharges: what is paid. */
+  grossTotal: moneySchema,
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+export const basketSurchargeSchema = z.object({
+  type: surchargeTypeSchema,
+  amount: moneySchema,
+  tippingOption: z.string().max(40).optional(),
+});
+
+export const basketValidatorRequestSchema = z.object({
+  hut: basketHutSchema,
+  payment: z.object({
+    /** Absent until the customer picks one at checkout. */
+    type: paymentTypeSchema.optional(),
+    /** The total the page shows; must match the server's to the penny. */
+    amount: moneySchema,
+    /** ISO 4217, the market's currency. */
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    breakdown: priceBreakdownSchema.partial().optional(),
+  }),
+  disposition: z.object({
+    type: dispositionTypeSchema,
+    when: z.enum(['asap', 'scheduled']),
+    /** Scheduled orders: the chosen time (epoch ms). */
+    time: z.number().int().nonnegative().optional(),
+  }),
+  deals: basketDealsSchema,
+  /** The basket discount; `value` is what the page took off (the server computes its own). */
+  discount: z.object({ id: idSchema, value: moneySchema.optional() }).nullable().optional(),
+  /**
+   * The surcharges the page shows. Only the customer's own choices (driver tip, payment surcharge,
+   * priority delivery) are taken from here; the hut's delivery charges are worked out again.
+   */
+  surcharges: z.array(basketSurchargeSchema).max(20).optional(),
+  /**
+   * Signed in: delivery supplements at the account-holder price (spec 1 §6). A seam until the
+   * accounts wave lets the server read this from the id token.
+   */
+  accountHolder: z.boolean().optional(),
+});
+export type BasketValidatorRequest = z.infer<typeof basketValidatorRequestSchema>;
+/** What the page builds (lists and flags it leaves out take their defaults). */
+export type BasketValidatorRequestInput = z.input<typeof basketValidatorRequestSchema>;
+
+export const basketFailureCodeSchema = z.enum([
+  'PRICE_MISMATCH',
+  'PRICING_ERROR',
+  'MINIMUM_ORDER_NOT_MET',
+  'DEAL_NOT_AVAILABLE',
+  'EMPTY_BASKET',
+]);
+export type BasketFailureCode = z.infer<typeof basketFailureCodeSchema>;
+
+export const basketFailureReasonSchema = z.object({ code: basketFailureCodeSchema, message: z.string() });
+export type BasketFailureReason = z.infer<typeof basketFailureReasonSchema>;
+
+export const basketValidationSuccessSchema = z.object({
+  status: z.literal('SUCCESS'),
+  total: moneySchema,
+  breakdown: priceBreakdownSchema,
+});
+
+/**
+ * A refusal. The spec shows no message for it, so `reasons` is an extension the page may ignore and
+ * must not rely on (CHECKLIST "05 validator reasons"); `total` is the server's own price when it
+ * could work one out.
+ */
+export const basketValidationFailureSchema = z.object({
+  status: z.literal('FAILURE'),
+  reasons: z.array(basketFailureReasonSchema).optional(),
+  total: moneySchema.optional(),
+});
+
+export const basketValidationResponseSchema = z.discriminatedUnion('status', [
+  basketValidationSuccessSchema,
+  basketValidationFailureSchema,
+]);
+export type BasketValidationResponse = z.infer<typeof basketValidationResponseSchema>;
