@@ -6,6 +6,7 @@ import { currentHutAtom } from '../atoms/huts';
 import { fetchProductContentAtom, navigationRequestAtom } from '../atoms/localised-hut';
 import { overlayAtom } from '../atoms/overlays';
 import { withScreenStrings } from '../i18n';
+import { BasketHost } from './BasketHost';
 
 const StoreFinder = lazy(withScreenStrings(() => import('../screens/store-finder')));
 const ScheduledOrder = lazy(withScreenStrings(() => import('../screens/scheduled-order')));
@@ -13,23 +14,28 @@ const OfferCollection = lazy(withScreenStrings(() => import('../screens/offer-co
 const SwitchDisposition = lazy(withScreenStrings(() => import('../screens/switch-disposition')));
 
 /**
- * Draws the open localisation overlay (src/atoms/overlays), one at a time and each in its own lazy
- * chunk; carries out the navigation a localisation asks for; and refetches the hut's product
- * content whenever the language changes (04-G10). Mounted once, in the Layout.
+ * Draws the basket (sidebar or #basket overlay) and the open localisation overlay
+ * (src/atoms/overlays), one at a time and each in its own lazy chunk; carries out the navigation a
+ * localisation asks for; and refetches the hut's product content whenever the language changes
+ * (04-G10). Mounted once, in the Layout.
  */
 export function OverlayHost() {
   const overlay = useAtomValue(overlayAtom);
   useNavigationRequests();
   useContentFollowsLanguage();
-  if (!overlay) return null;
 
   return (
-    <Suspense fallback={null}>
-      {overlay.kind === 'store-finder' ? <StoreFinder key={JSON.stringify([overlay.query, overlay.point])} overlay={overlay} /> : null}
-      {overlay.kind === 'scheduled-order' ? <ScheduledOrder overlay={overlay} /> : null}
-      {overlay.kind === 'offer-collection' ? <OfferCollection overlay={overlay} /> : null}
-      {overlay.kind === 'switch-disposition' ? <SwitchDisposition overlay={overlay} /> : null}
-    </Suspense>
+    <>
+      <BasketHost />
+      {overlay ? (
+        <Suspense fallback={null}>
+          {overlay.kind === 'store-finder' ? <StoreFinder key={JSON.stringify([overlay.query, overlay.point])} overlay={overlay} /> : null}
+          {overlay.kind === 'scheduled-order' ? <ScheduledOrder overlay={overlay} /> : null}
+          {overlay.kind === 'offer-collection' ? <OfferCollection overlay={overlay} /> : null}
+          {overlay.kind === 'switch-disposition' ? <SwitchDisposition overlay={overlay} /> : null}
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

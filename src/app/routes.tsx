@@ -3,6 +3,7 @@ import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PagePlaceholder } from '../components/PagePlaceholder';
 import { withScreenStrings } from '../i18n';
 import { Layout } from './Layout';
+import { MENU_CATEGORIES } from './menu-categories';
 
 /**
  * The route table of the spec (1 §2, 3 §2.3, §2.5). Screens load lazily, one chunk each; pages a
@@ -19,21 +20,6 @@ const DealScreen = lazy(withScreenStrings(() => import('../screens/deal')));
 const HutsScreen = lazy(withScreenStrings(() => import('../screens/huts')));
 const HutScreen = lazy(withScreenStrings(() => import('../screens/hut')));
 const DealNotFoundScreen = lazy(withScreenStrings(() => import('../screens/deal-not-found')));
-
-/** Menu category pages; the list per market comes from configuration (spec 1 §2). */
-export const MENU_CATEGORIES = [
-  'deals',
-  'pizzas',
-  'sides',
-  'dips',
-  'desserts',
-  'drinks',
-  'pastas',
-  'wings',
-  'others',
-  'melts',
-  'dealcategory',
-] as const;
 
 /** /delivery carries these campaign values to the home page (spec 3 §2.5). */
 export const DELIVERY_REDIRECT_SEARCH = `?${new URLSearchParams({

@@ -1,7 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { LOCALES, marketConfig, marketOfSector, type Locale } from '../../domain/markets';
-import { formatMoney } from '../../domain/money';
-
 /** Toast titles and messages are HTML: product and deal titles are escaped before they go in. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,16 +14,5 @@ export function newId(): string {
 export function readInteger(value: string | null): number | null {
   return value !== null && /^\s*\d{1,6}\s*$/.test(value) ? Number.parseInt(value, 10) : null;
 }
-
-/** Prices in the localised hut's market format, in the page's language (spec 1 §5 price formatting). */
-export function useMoney(sector: string | undefined) {
-  const { i18n } = useTranslation();
-  const market = (sector && marketOfSector(sector)) || 'UK';
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : undefined;
-  return {
-    market,
-    decimals: marketConfig(market).currency.decimals.product,
-    format: (amount: number) => formatMoney(amount, market, { context: 'product', locale }),
-  };
-}
+// The money hook is shared with the basket: it lives in src/components.
+export { useMoney } from '../../components/use-money';
