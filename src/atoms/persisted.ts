@@ -31,11 +31,10 @@ interface Slice {
   writes: PrimitiveAtom<number>;
 }
 
-type Persist = typeof import('../db/persist');
-
 const slices = new Map<SliceName, Slice>();
 const hydrations = new WeakMap<AppStore, Promise<HydrationResult>>();
-const hydratedStores = new Set<AppStore>();
+/** Stores hydration finished for, with every slice as it was read (by name, registered or not). */
+const hydratedStores = new Map<AppStore, ReadonlyMap<SliceName, LoadedValue>>();
 const pendingSaves = new Map<SliceName, unknown>();
 let saveQueued = false;
 let saving: Promise<void> = Promise.resolve();
@@ -47,8 +46,9 @@ export function persistedAtom<N extends SliceName>(name: N, initialValue: SliceV
   const writes = atom(0);
   const slice: Slice = { name, value: value as PrimitiveAtom<unknown>, writes };
   slices.set(name, slice);
-  // An atom module loaded after start-up (a lazy route) is filled in as soon as it exists.
-  for (const store of hydratedStores) void loadInto(store, slice).catch((err: unknown) => logSwallowedLoad(name, err));
+  // An atom module loaded after start-up (a lazy route) is filled in at once, from what hydration
+  // read: synchronously, so no component ever sees its default in place of the saved value.
+  for (const [store, loaded] of hydratedStores) applyLoaded(store, slice, loaded.get(name));
 
   const persisted = atom(
     (get) => get(value),
@@ -78,10 +78,13 @@ async function hydrate(store: AppStore): Promise<HydrationResult> {
   try {
     const persist = await import('../db/persist');
     await persist.openDatabase();
-    const results = await Promise.all([...slices.values()].map((slice) => loadInto(store, slice, persist)));
-    hydratedStores.add(store);
+    // Every slice is read by name, not only the ones registered now: a slice whose module loads
+    // while this runs, or later (a lazy route), takes its saved value from here.
+    const loaded = new Map(await Promise.all(persist.SLICE_NAMES.map(async (name) => [name, await persist.loadSlice(name)] as const)));
+    for (const slice of slices.values()) applyLoaded(store, slice, loaded.get(slice.name));
+    hydratedStores.set(store, loaded);
     store.set(hydrationStatusAtom, 'ready');
-    return { status: 'ready', dropped: [...slices.keys()].filter((_, i) => results[i]) };
+    return { status: 'ready', dropped: [...loaded].filter(([, slice]) => slice.dropped).map(([name]) => name) };
   } catch (error) {
     if (isStorageUnavailable(error)) {
       // Spec 1 §8 "Missing local storage is logged"; the customer can still order (checklist 02-G7).
@@ -95,13 +98,15 @@ async function hydrate(store: AppStore): Promise<HydrationResult> {
   }
 }
 
-/** Fills one slice; returns whether its stored record was dropped. */
-async function loadInto(store: AppStore, slice: Slice, persist?: Persist): Promise<boolean> {
-  const { loadSlice } = persist ?? (await import('../db/persist'));
-  const loaded = await loadSlice(slice.name);
-  // A write made before hydration finished is the customer's newer action: it wins.
-  if (loaded.stored && store.get(slice.writes) === 0) store.set(slice.value, loaded.value);
-  return loaded.dropped;
+interface LoadedValue {
+  value: unknown;
+  stored: boolean;
+  dropped: boolean;
+}
+
+/** Fills one slice from what was read. A write made before that is the customer's newer action: it wins. */
+function applyLoaded(store: AppStore, slice: Slice, loaded: LoadedValue | undefined): void {
+  if (loaded?.stored && store.get(slice.writes) === 0) store.set(slice.value, loaded.value);
 }
 
 /**
@@ -140,8 +145,4 @@ async function save(batch: [SliceName, unknown][]): Promise<void> {
 function reportSaveFailure(name: string, err: unknown): void {
   if (isStorageUnavailable(err)) return; // memory-only: logged once at start-up
   log.error(`Saving ${name} failed`, err);
-}
-
-function logSwallowedLoad(name: SliceName, err: unknown): void {
-  if (!isStorageUnavailable(err)) log.error(`Loading ${name} failed`, err);
 }
