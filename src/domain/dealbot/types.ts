@@ -24,6 +24,8 @@ export interface OptimiseResult {
   savings: number;
   /** Whether the grouping differs from the input. */
   changed: boolean;
+  /** False when the solver stopped at its node budget (a very large basket): the best grouping found, not proven cheapest. */
+  exact?: boolean;
 }
 
 /** `newId` makes the basket ids of the deals the optimiser creates (a uuid in the app). */
