@@ -291,7 +291,9 @@ export function dealPrice(deal: Pick<DealFacts, 'kind' | 'price' | 'value' | 'ru
   const cheapest = deal.rules.cheapest;
   if (cheapest) {
     if (items.length === 0) return deal.price;
-    const sorted = [...items].sort((a, b) => a.basePrice - b.basePrice);
+    // A total order (price, then what is added on top): the same items in any order sum in the
+    // same sequence, so a deal's price never differs by a cent with the order they were chosen in.
+    const sorted = [...items].sort((a, b) => a.basePrice - b.basePrice || a.extras + a.surcharge - (b.extras + b.surcharge));
     const total = sorted.reduce((sum, item, index) => {
       const reduction = index < cheapest.count ? cheapest.parts : 0;
       const add = item.extras + item.surcharge;

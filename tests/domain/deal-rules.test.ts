@@ -239,6 +239,15 @@ describe('deal price with the choices', () => {
     expect(dealPrice({ kind: 'category', price: 13.59, value: 20, rules: {} }, [])).toBe(13.59);
   });
 
+  it('a cheapest rule prices the same items the same in any order (ties go to the plainer item)', () => {
+    const bogoh = { kind: 'bogoh', price: 14.49, rules: { cheapest: { count: 1, parts: 0.5, surcharge: false } } };
+    const plain = { basePrice: 14.49, extras: 0, surcharge: 0 };
+    const topped = { basePrice: 14.49, extras: 1.4, surcharge: 0 };
+    // The plain one is the half-price one: 14.49 / 2 + 14.49 + 1.40 = 23.135 → 23.14.
+    expect(dealPrice(bogoh, [plain, topped])).toBe(23.14);
+    expect(dealPrice(bogoh, [topped, plain])).toBe(23.14);
+  });
+
   it('buy one get one free: the cheaper pizza is free, its extras still charged', () => {
     const bogof = { kind: 'bogof', price: 14.49, rules: { cheapest: { count: 1, parts: 1, surcharge: true } } };
     const price = dealPrice(bogof, [

@@ -1,6 +1,6 @@
 // The optimiser's wire shapes (spec 1 §7 POST /v1/deals/optimise): the basket as deal groups, the
 // groups back as a basket for the server, and the answer. Pure.
-import { roundMoney } from '../money';
+import { roundMoney } from '../round-money';
 import type { BasketItemFacts, Disposition, PricingBasket, PricingCatalogue } from '../pricing/types';
 import type { OptimiseDealGroup, OptimiseItem, OptimiseRequest, OptimiseResponse, OptimiseResult } from './types';
 

@@ -1,7 +1,7 @@
 // The basket as the solver's abstract problem (spec 1 §3 Dealbot): which lines the dealbot may
 // regroup, the item classes, and the candidate deals with their options. Pure.
 import { dealChoiceSlots, dealPrice, isInValueRange, type PricedChoiceItem } from '../deal-rules';
-import { roundMoney } from '../money';
+import { roundMoney } from '../round-money';
 import { dealItemFacts, itemFitsOption, itemMenuPrice, priceDealItems } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';
 import { NO_DEAL } from './payload';
