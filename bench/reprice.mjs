@@ -13,6 +13,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../server/db/seed/catalogue/catalogue.ts';
+import { ukHuts } from '../server/db/seed/huts/uk.ts';
+import { seededHutRules } from '../tests/domain/pricing/fixtures.ts';
 import { createBasketEngine } from '../src/workers/basket-engine.ts';
 
 const RUNS = 300;
@@ -30,21 +32,7 @@ const entries = [...seeded.products, ...seeded.deals, ...seeded.discounts];
 
 /** A UK Camden delivery context with the seeded hut's money rules. */
 const context = {
-  hut: {
-    minDeliveryOrder: 10,
-    minCollectionOrder: 0,
-    minDeliveryOrderOverride: null,
-    deliverySurcharge: 1.99,
-    surcharges: [
-      { type: 'DELIVERY', amount: 1.99 },
-      { type: 'smallOrderSupplement', amount: 1.5, threshold: 15 },
-    ],
-    variableDeliverySurcharges: [],
-    supplements: [
-      { lowerThreshold: 0, upperThreshold: 20, price: 1.5, priceForAccountHolder: 1 },
-      { lowerThreshold: 20, upperThreshold: 30, price: 0.75, priceForAccountHolder: 0.5 },
-    ],
-  },
+  hut: seededHutRules(ukHuts, '1101'),
   disposition: 'delivery',
   decimals: { product: 2, basket: 2 },
   accountHolder: false,

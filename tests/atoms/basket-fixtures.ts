@@ -1,5 +1,7 @@
 // A localised store for the basket atoms: the seeded uk-1 menu as fetched lists and the Camden hut
 // with the seeded UK money rules (server/db/seed/catalogue/README.md, server/db/seed/huts/README.md).
+import { ukHuts } from '../../server/db/seed/huts/uk';
+import { seededHutRules } from '../domain/pricing/fixtures';
 import { createStore } from 'jotai';
 import type { ProductListType } from '../../src/api/contract/catalogue';
 import type { Hut } from '../../src/api/contract/hut';
@@ -24,19 +26,7 @@ export const CAMDEN: Hut = {
   closed: false,
   timeZone: 'Europe/London',
   allowedDisposition: { delivery: true, collection: true },
-  minDeliveryOrder: 10,
-  minCollectionOrder: 0,
-  minDeliveryOrderOverride: null,
-  deliverySurcharge: 1.99,
-  surcharges: [
-    { type: 'DELIVERY', amount: 1.99 },
-    { type: 'smallOrderSupplement', amount: 1.5, threshold: 15 },
-  ],
-  variableDeliverySurcharges: [],
-  supplements: [
-    { lowerThreshold: 0, upperThreshold: 20, price: 1.5, priceForAccountHolder: 1 },
-    { lowerThreshold: 20, upperThreshold: 30, price: 0.75, priceForAccountHolder: 0.5 },
-  ],
+  ...seededHutRules(ukHuts, '1101'),
   cashMaximum: null,
   showNutrition: true,
   supportsGiftCard: false,

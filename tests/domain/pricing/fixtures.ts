@@ -1,6 +1,10 @@
 // The seeded catalogue as the pricing engine reads it, and small builders for basket items, so the
 // pricing, dealbot, worker and server tests price with the seed's own numbers
 // (server/db/seed/catalogue/README.md "Prices worth knowing").
+import type { HutInput } from '../../../server/db/seed/huts/build';
+import { frHuts } from '../../../server/db/seed/huts/fr';
+import { inHuts } from '../../../server/db/seed/huts/in';
+import { ukHuts } from '../../../server/db/seed/huts/uk';
 import type { SectorId } from '../../../src/domain/markets/ids';
 import { buildPricingCatalogue } from '../../../src/domain/pricing/catalogue';
 import type { BasketItemFacts, HutPricingFacts, PricingBasket, PricingCatalogue, PricingContext } from '../../../src/domain/pricing/types';
@@ -62,56 +66,23 @@ export function basketOf(
   };
 }
 
-/** A UK hut's money rules as seeded (server/db/seed/huts/README.md "What each market shares"). */
-export const UK_HUT: HutPricingFacts = {
-  minDeliveryOrder: 10,
-  minCollectionOrder: 0,
-  minDeliveryOrderOverride: null,
-  deliverySurcharge: 1.99,
-  surcharges: [
-    { type: 'DELIVERY', amount: 1.99 },
-    { type: 'smallOrderSupplement', amount: 1.5, threshold: 15 },
-  ],
-  variableDeliverySurcharges: [],
-  supplements: [
-    { lowerThreshold: 0, upperThreshold: 20, price: 1.5, priceForAccountHolder: 1 },
-    { lowerThreshold: 20, upperThreshold: 30, price: 0.75, priceForAccountHolder: 0.5 },
-  ],
-};
+/** A seeded hut's money rules, read from the seed itself (server/db/seed/huts), as plain copies. */
+export function seededHutRules(huts: readonly HutInput[], id: string) {
+  const hut = huts.find((candidate) => candidate.id === id);
+  if (!hut) throw new Error(`no seeded hut ${id}`);
+  const { minDeliveryOrder, minCollectionOrder, minDeliveryOrderOverride, deliverySurcharge, surcharges, variableDeliverySurcharges, supplements } =
+    structuredClone(hut);
+  return { minDeliveryOrder, minCollectionOrder, minDeliveryOrderOverride, deliverySurcharge, surcharges, variableDeliverySurcharges, supplements };
+}
+
+/** UK Camden (uk-1 1101): delivery supplements 1.50 under 20, 0.75 under 30; small-order 1.50 under 15. */
+export const UK_HUT: HutPricingFacts = seededHutRules(ukHuts, '1101');
 
 /** A French hut: order-value bands instead of supplements. */
-export const FR_HUT: HutPricingFacts = {
-  minDeliveryOrder: 15,
-  minCollectionOrder: 0,
-  minDeliveryOrderOverride: null,
-  deliverySurcharge: 2.5,
-  surcharges: [
-    { type: 'DELIVERY', amount: 2.5 },
-    { type: 'smallOrderSupplement', amount: 2, threshold: 20 },
-  ],
-  variableDeliverySurcharges: [
-    { minOrderValue: 0, maxOrderValue: 25, deliverySurcharge: 2.5 },
-    { minOrderValue: 25, maxOrderValue: 0, deliverySurcharge: 0 },
-  ],
-  supplements: [],
-};
+export const FR_HUT: HutPricingFacts = seededHutRules(frHuts, frHuts[0]?.id ?? '');
 
 /** An Indian hut (whole-rupee products, basket with paise). */
-export const IN_HUT: HutPricingFacts = {
-  minDeliveryOrder: 200,
-  minCollectionOrder: 0,
-  minDeliveryOrderOverride: null,
-  deliverySurcharge: 30,
-  surcharges: [
-    { type: 'DELIVERY', amount: 30 },
-    { type: 'smallOrderSupplement', amount: 25, threshold: 300 },
-  ],
-  variableDeliverySurcharges: [
-    { minOrderValue: 0, maxOrderValue: 500, deliverySurcharge: 30 },
-    { minOrderValue: 500, maxOrderValue: 0, deliverySurcharge: 0 },
-  ],
-  supplements: [],
-};
+export const IN_HUT: HutPricingFacts = seededHutRules(inHuts, inHuts[0]?.id ?? '');
 
 /** A UK delivery context (loyalty minimum 10, market config); override what a test is about. */
 export function pricingContext(overrides: Partial<PricingContext> = {}): PricingContext {
