@@ -48,6 +48,9 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
+  // The basket worker is an ES module (created with type 'module'): what it rarely needs, the HiGHS
+  // solver of the dealbot's largest baskets, splits into a chunk it loads on demand.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -3,14 +3,18 @@
 // cheapest. Runs the TypeScript sources through tsx (`node --import tsx`). The catalogue is the UK
 // seed (sector uk-1) with generated deals added to reach 60; baskets are seeded random UK items.
 // Prints, per basket size 5/10/20/40: median and p95 ms of optimiseBasket (everything: classes,
-// candidate deals, patterns, bound, search, applying the answer), the same for HiGHS (wasm) on the
-// same problem for comparison, and the share of baskets where the two agree. Then the share of small
-// baskets (≤ 6 items, 5 random deals) matching the brute-force oracle. Both shares must be 100 %.
+// candidate deals, patterns, bound, search, applying the answer; synchronous, branch and bound only,
+// `exact: false` past its node budget), the same for optimiseBasketExact (the product's path on the
+// server and in the worker: the branch and bound, then HiGHS where it stops at its budget) with the
+// share of its answers matching HiGHS (must be 100 %), and HiGHS (wasm) alone on the same problem with
+// the share of optimiseBasket's answers it agrees with. Then the share of small baskets (≤ 6 items, 5
+// random deals) matching the brute-force oracle. Exact and brute-force shares must be 100 %.
 // Figures, not a test: exits 0 whatever the speed; 1 only if an answer differs from an oracle.
-// Options: --runs=<baskets per size> (default 40), --sizes=5,10,20,40, --no-highs.
-import { optimiseBasket } from '../src/domain/dealbot/optimise.ts';
+// Options: --runs=<baskets per size> (default 40), --sizes=5,10,20,40, --no-highs (no HiGHS at all:
+// optimiseBasket only).
+import { optimiseBasket, optimiseBasketExact } from '../src/domain/dealbot/optimise.ts';
 import { candidateDeals, itemClasses, solverProblem } from '../src/domain/dealbot/problem.ts';
-import { highsTotal } from '../tests/domain/dealbot/highs-oracle.ts';
+import { highsSolver, highsTotal } from '../tests/domain/dealbot/highs-oracle.ts';
 import { bruteForce } from '../tests/domain/dealbot/oracle.ts';
 import { counterIds, randomBasket, seededRandom, ukCatalogue } from '../tests/domain/dealbot/uk-fixture.ts';
 import { dealChoiceSlots } from '../src/domain/deal-rules.ts';
@@ -49,12 +53,14 @@ const fmt = (ms) => ms.toFixed(1).padStart(7);
 
 const catalogue = catalogueWith60Deals();
 console.log(`dealbot bench: ${catalogue.deals.size} deals (UK seed + generated), ${RUNS} baskets per size, delivery\n`);
-console.log(`items  optimise median   p95   ${WITH_HIGHS ? 'highs median     p95   agree' : ''}`);
+console.log(`items  optimise median   p95  ${WITH_HIGHS ? '   exact median     p95   = highs   highs median     p95   agree with optimise' : ''}`);
 let failed = false;
 for (const size of SIZES) {
   const ours = [];
+  const exacts = [];
   const theirs = [];
   let agree = 0;
+  let exactAgree = 0;
   let capped = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const basket = randomBasket(seededRandom(size * 1000 + run), size, catalogue);
@@ -62,11 +68,20 @@ for (const size of SIZES) {
     const result = optimiseBasket(basket, catalogue, context, counterIds());
     ours.push(performance.now() - start);
     if (!WITH_HIGHS) continue;
+    // The product's exact path (HiGHS from node_modules as the MILP solver, as the server loads it).
+    const exactStart = performance.now();
+    const exact = await optimiseBasketExact(basket, catalogue, context, counterIds(), highsSolver);
+    exacts.push(performance.now() - exactStart);
     // HiGHS on the solver's problem for the loose basket: the optimum it finds must equal ours.
     const problem = solverProblem(itemClasses(Object.values(basket.items), catalogue, 2), candidateDeals(catalogue, context, [], result.before, new Set()), catalogue, 2);
     const highsStart = performance.now();
     const total = Math.round((await highsTotal(problem)) * 100) / 100;
     theirs.push(performance.now() - highsStart);
+    if (Math.abs(total - exact.after) < 1e-6 && exact.exact !== false) exactAgree += 1;
+    else {
+      failed = true;
+      console.error(`  basket ${size}/${run}: optimiseBasketExact ${exact.after}${exact.exact === false ? ' (not exact)' : ''}, HiGHS ${total}`);
+    }
     if (Math.abs(total - result.after) < 1e-6) {
       agree += 1;
       continue;
@@ -77,9 +92,13 @@ for (const size of SIZES) {
     console.error(`  basket ${size}/${run}: optimiser ${result.after}, HiGHS ${total}${result.exact === false ? ' (node budget reached)' : ''}`);
   }
   ours.sort((a, b) => a - b);
+  exacts.sort((a, b) => a - b);
   theirs.sort((a, b) => a - b);
-  const highs = WITH_HIGHS ? `${fmt(percentile(theirs, 0.5))} ${fmt(percentile(theirs, 0.95))}  ${((100 * agree) / RUNS).toFixed(0).padStart(4)} %${capped ? ` (${capped} at the node budget)` : ''}` : '';
-  console.log(`${String(size).padStart(5)}  ${fmt(percentile(ours, 0.5))}  ${fmt(percentile(ours, 0.95))}       ${highs}`);
+  const share = (n) => `${((100 * n) / RUNS).toFixed(0).padStart(4)} %`;
+  const highs = WITH_HIGHS
+    ? `   ${fmt(percentile(exacts, 0.5))} ${fmt(percentile(exacts, 0.95))}  ${share(exactAgree)}      ${fmt(percentile(theirs, 0.5))} ${fmt(percentile(theirs, 0.95))}  ${share(agree)}${capped ? ` (${capped} at the node budget)` : ''}`
+    : '';
+  console.log(`${String(size).padStart(5)}  ${fmt(percentile(ours, 0.5))}  ${fmt(percentile(ours, 0.95))}${highs}`);
 }
 
 // Brute force on small baskets: real items, P's pricing functions, 5 random offered deals.

@@ -7,7 +7,8 @@ import type { MiddlewareHandler } from 'hono';
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // wasm-unsafe-eval: the basket worker compiles the HiGHS solver (WebAssembly) for the dealbot's largest baskets.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -1,21 +1,47 @@
 import { randomUUID } from 'node:crypto';
+import loadHighs from 'highs';
 import type { Kysely } from 'kysely';
 import type { OptimiseRequestBody } from '../../src/api/contract/basket';
-import { optimiseBasket } from '../../src/domain/dealbot';
+import { optimiseBasketExact, type MilpSolver } from '../../src/domain/dealbot';
 import { basketFromPayload, optimiseResponse } from '../../src/domain/dealbot/payload';
 import type { OptimiseResponse } from '../../src/domain/dealbot/types';
 import type { Database } from '../db';
 import { basketHut, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';
 
+type Highs = Awaited<ReturnType<typeof loadHighs>>;
+
+/** A MILP this long is given up (the branch and bound's grouping is answered): the event loop must not stall. */
+const MILP_TIME_LIMIT_SECONDS = 5;
+
+/** The one HiGHS instance (wasm), loaded on the first basket the branch and bound cannot finish. */
+let highs: Promise<Highs> | null = null;
+
+/**
+ * HiGHS as the dealbot's exact fallback (src/domain/dealbot/milp.ts). The wasm can abort (out of
+ * memory, a native error): the instance is then dropped and the next basket loads a fresh one.
+ */
+export const highsMilpSolver: MilpSolver = async (lp) => {
+  const loading = (highs ??= loadHighs());
+  try {
+    const solution = (await loading).solve(lp, { output_flag: false, mip_rel_gap: 0, time_limit: MILP_TIME_LIMIT_SECONDS } as never);
+    return { Status: solution.Status, Columns: solution.Status === 'Optimal' ? solution.Columns : {} };
+  } catch (error) {
+    if (highs === loading) highs = null;
+    throw error;
+  }
+};
+
 /**
  * POST /v1/deals/optimise (spec 1 §7): the basket re-arranged into the cheapest deals the hut offers
- * for the disposition, by the same exact optimiser the page's worker runs. Loyalty rewards are for
- * signed-in members, and the server does not know the customer yet (accounts wave): none are added.
+ * for the disposition, by the same optimiser the page's worker runs: the branch and bound, and HiGHS
+ * for the proven optimum where the branch and bound stops at its node budget (issue 5). Loyalty rewards
+ * are for signed-in members, and the server does not know the customer yet (accounts wave): none are added.
  */
 export async function optimiseOrder(
   db: Kysely<Database>,
   loader: PricingCatalogueLoader,
   body: OptimiseRequestBody,
+  milp: MilpSolver = highsMilpSolver,
 ): Promise<OptimiseResponse> {
   const hut = await basketHut(db, body.hut);
   const disposition = body.disposition.type;
@@ -27,6 +53,6 @@ export async function optimiseOrder(
     discountId: body.discount?.id ?? null,
     voucherId: body.voucher?.id ?? null,
   };
-  const result = optimiseBasket(basketFromPayload(body.deals, catalogue), catalogue, context, randomUUID);
+  const result = await optimiseBasketExact(basketFromPayload(body.deals, catalogue), catalogue, context, randomUUID, milp);
   return { optimisedOrders: [optimiseResponse(result)] };
 }

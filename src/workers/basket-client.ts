@@ -6,7 +6,7 @@ import type { BasketEngine } from './basket-engine';
 
 /** Every engine method as the page calls it: asynchronous, whichever thread runs it. */
 export type BasketEngineClient = {
-  [K in keyof BasketEngine]: (...args: Parameters<BasketEngine[K]>) => Promise<ReturnType<BasketEngine[K]>>;
+  [K in keyof BasketEngine]: (...args: Parameters<BasketEngine[K]>) => Promise<Awaited<ReturnType<BasketEngine[K]>>>;
 };
 
 export interface CatalogueInput {
@@ -56,7 +56,7 @@ function workerEngine(): BasketEngineClient {
   const call =
     <K extends keyof BasketEngine>(name: K) =>
     (...args: Parameters<BasketEngine[K]>) =>
-      Promise.race([(remote[name] as unknown as (...a: unknown[]) => Promise<ReturnType<BasketEngine[K]>>)(...args), failed]);
+      Promise.race([(remote[name] as unknown as (...a: unknown[]) => Promise<Awaited<ReturnType<BasketEngine[K]>>>)(...args), failed]);
   return {
     setCatalogue: call('setCatalogue'),
     catalogueKey: call('catalogueKey'),

@@ -1,7 +1,10 @@
 // The basket engine the Comlink worker exposes (basket.worker.ts): it keeps the pricing catalogue
 // built from the menu lists and answers repricing, optimising and optimiser-payload calls on it.
 // It runs in-thread too (basket-client.ts falls back to it where Worker does not exist, e.g. vitest).
-import { optimiseBasket, optimisePayload } from '../domain/dealbot';
+//
+// The dealbot's exact fallback (issue 5): a basket the branch and bound cannot finish within its node
+// budget is solved by HiGHS (wasm, about 3.5 MB), loaded on first need only, never precached.
+import { optimiseBasketExact, optimisePayload, type MilpSolver } from '../domain/dealbot';
 import type { OptimiseContext, OptimiseRequest, OptimiseResult } from '../domain/dealbot/types';
 import { priceBasket } from '../domain/pricing';
 import { buildPricingCatalogue } from '../domain/pricing/catalogue';
@@ -15,7 +18,8 @@ export interface BasketEngine {
   /** The key of the catalogue held, or null before the first setCatalogue. */
   catalogueKey(): string | null;
   price(basket: PricingBasket, context: PricingContext): BasketPrice;
-  optimise(basket: PricingBasket, context: OptimiseContext): OptimiseResult;
+  /** The proven cheapest grouping (HiGHS past the branch and bound's node budget). */
+  optimise(basket: PricingBasket, context: OptimiseContext): Promise<OptimiseResult>;
   /** The POST /v1/deals/optimise body for a basket (spec 1 §7). */
   optimisePayload(basket: PricingBasket, input: OptimisePayloadInput): OptimiseRequest;
 }
@@ -25,7 +29,42 @@ function randomId(): string {
   return crypto.randomUUID();
 }
 
-export function createBasketEngine(newId: () => string = randomId): BasketEngine {
+type Highs = Awaited<ReturnType<(typeof import('highs'))['default']>>;
+
+/** Node (vitest, the in-thread engine in tests): highs finds its wasm beside its own module in node_modules. */
+const inNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
+
+/** A MILP this long is given up: the branch and bound's grouping is answered (flagged not exact). */
+const MILP_TIME_LIMIT_SECONDS = 10;
+
+/**
+ * HiGHS as a MilpSolver, imported and instantiated on the first basket that needs it, then kept. In
+ * the browser the wasm comes from the URL Vite emitted for it. A failed load or an aborted wasm drops
+ * the instance: the next basket tries a fresh one.
+ */
+export function lazyHighsSolver(load: () => Promise<Highs> = loadHighs): MilpSolver {
+  let highs: Promise<Highs> | null = null;
+  return async (lp) => {
+    const loading = (highs ??= load());
+    try {
+      const solution = (await loading).solve(lp, { output_flag: false, mip_rel_gap: 0, time_limit: MILP_TIME_LIMIT_SECONDS } as never);
+      return { Status: solution.Status, Columns: solution.Status === 'Optimal' ? solution.Columns : {} };
+    } catch (error) {
+      if (highs === loading) highs = null;
+      throw error;
+    }
+  };
+}
+
+async function loadHighs(): Promise<Highs> {
+  const { default: highsLoader } = await import('highs');
+  if (inNode) return highsLoader();
+  // Imported here, not at the top: Node (tsx, the benches) cannot resolve a `?url` import.
+  const { default: wasmUrl } = await import('highs/runtime?url');
+  return highsLoader({ locateFile: (file: string) => (file.endsWith('.wasm') ? wasmUrl : file) });
+}
+
+export function createBasketEngine(newId: () => string = randomId, milp: MilpSolver = lazyHighsSolver()): BasketEngine {
   let catalogue: PricingCatalogue | null = null;
   let key: string | null = null;
 
@@ -42,7 +81,7 @@ export function createBasketEngine(newId: () => string = randomId): BasketEngine
     },
     catalogueKey: () => key,
     price: (basket, context) => priceBasket(basket, held(), context),
-    optimise: (basket, context) => optimiseBasket(basket, held(), context, newId),
+    optimise: (basket, context) => optimiseBasketExact(basket, held(), context, newId, milp),
     optimisePayload: (basket, input) => optimisePayload(basket, input),
   };
 }

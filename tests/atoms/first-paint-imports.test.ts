@@ -49,6 +49,12 @@ describe('first paint does not load Dexie or zod', () => {
     expect(forbiddenImports(file)).toEqual([]);
   });
 
+  // The basket worker downloads on the first basket change: the pricing engine and the dealbot need
+  // no schema or market record (money rounding is in its own module), so the worker carries neither.
+  it('the basket worker (worker/basket-engine.ts and all it reaches)', () => {
+    expect(forbiddenImports(resolve(SRC, 'workers/basket.worker.ts'))).toEqual([]);
+  });
+
   it('the check itself sees static imports, also through other modules', () => {
     expect(forbiddenImports(resolve(SRC, 'db/records.ts'))).toEqual([
       'db/records.ts → zod',

@@ -1,7 +1,9 @@
 // The dealbot (spec 1 §3 Dealbot, §7 optimise): regroup the basket's items into the deals that make
-// it cheapest. Exact (solver.ts says why); ties keep the basket as it is, so nothing churns. Pure.
+// it cheapest. Exact (solver.ts says why) up to the branch and bound's node budget; past it,
+// optimiseBasketExact asks the injected MILP solver (milp.ts) for the proven optimum. Ties keep the
+// basket as it is, so nothing churns. Pure.
 import { dealChoiceSlots } from '../deal-rules';
-import { roundMoney } from '../money';
+import { roundMoney } from '../round-money';
 import { dealItemFacts, itemMenuPrice } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';
 import { NO_DEAL } from './payload';
@@ -16,7 +18,8 @@ import {
   type BasketLines,
   type ItemClass,
 } from './problem';
-import { solveDeals, type SolverInstance } from './solver';
+import { solveDealsExact, type ExactOptions, type MilpSolver } from './milp';
+import { solveDeals, type SolverAnswer, type SolverInstance, type SolverProblem } from './solver';
 import type { OptimiseBasket, OptimiseContext, OptimiseResult } from './types';
 
 /** Money differences below this are rounding, not a saving. */
@@ -62,19 +65,20 @@ function brokenThresholds(plan: Plan, giftCards: number): Set<string> {
   return broken;
 }
 
-function plan(
+/** A plan yields its solver problem and is resumed with the answer, so one flow serves the sync and the async solvers. */
+function* plan(
   lines: BasketLines,
   catalogue: PricingCatalogue,
   context: OptimiseContext,
   goods: number,
   keptCost: number,
   excluded: ReadonlySet<string>,
-): Plan {
+): Generator<SolverProblem, Plan, SolverAnswer> {
   const decimals = context.decimals.product;
   const pool = [...lines.loose, ...lines.pooledDeals.flatMap((line) => line.items)];
   const classes = itemClasses(pool, catalogue, decimals);
   const candidates = candidateDeals(catalogue, context, lines.kept.map((line) => line.entry), goods, excluded);
-  const answer = solveDeals(solverProblem(classes, candidates, catalogue, decimals));
+  const answer = yield solverProblem(classes, candidates, catalogue, decimals);
   return {
     classes,
     instances: answer.instances.map((instance) => ({ deal: candidates[instance.deal]?.deal as PricingDeal, instance })),
@@ -165,7 +169,13 @@ function applyPlan(basket: PricingBasket, lines: BasketLines, chosen: Plan, cata
   return { ...basket, deals: Object.fromEntries(deals), items: Object.fromEntries(ordered) };
 }
 
-export const optimiseBasket: OptimiseBasket = (basket, catalogue, context, newId): OptimiseResult => {
+/** The optimiser's steps: it yields each solver problem (one more per threshold a regrouping broke) and is resumed with its answer. */
+function* optimiseSteps(
+  basket: PricingBasket,
+  catalogue: PricingCatalogue,
+  context: OptimiseContext,
+  newId: () => string,
+): Generator<SolverProblem, OptimiseResult, SolverAnswer> {
   const decimals = context.decimals.product;
   const lines = basketLines(basket, catalogue);
   const current = currentTotals(lines, catalogue, decimals);
@@ -174,10 +184,10 @@ export const optimiseBasket: OptimiseBasket = (basket, catalogue, context, newId
   const giftCards = lines.kept.reduce((sum, line) => sum + (catalogue.deals.get(line.entry.deal.id)?.kind === 'giftcard' ? dealLineCost(line, catalogue, decimals) : 0), 0);
 
   const excluded = new Set<string>();
-  let chosen = plan(lines, catalogue, context, current.goods, keptCost, excluded);
+  let chosen = yield* plan(lines, catalogue, context, current.goods, keptCost, excluded);
   for (let broken = brokenThresholds(chosen, giftCards); broken.size > 0; broken = brokenThresholds(chosen, giftCards)) {
     for (const id of broken) excluded.add(id);
-    chosen = plan(lines, catalogue, context, current.goods, keptCost, excluded);
+    chosen = yield* plan(lines, catalogue, context, current.goods, keptCost, excluded);
   }
   const after = roundMoney(chosen.total, context.decimals.basket);
   if (after >= before - EPSILON) return { basket, before, after: before, savings: 0, changed: false, exact: chosen.exact };
@@ -189,4 +199,31 @@ export const optimiseBasket: OptimiseBasket = (basket, catalogue, context, newId
     changed: true,
     exact: chosen.exact,
   };
+}
+
+/** Synchronous, branch and bound only: past its node budget the answer is the best found, `exact: false`. */
+export const optimiseBasket: OptimiseBasket = (basket, catalogue, context, newId): OptimiseResult => {
+  const steps = optimiseSteps(basket, catalogue, context, newId);
+  let step = steps.next();
+  while (!step.done) step = steps.next(solveDeals(step.value));
+  return step.value;
 };
+
+/**
+ * The proven cheapest grouping: the branch and bound, and where it stops at its node budget the same
+ * problem solved by `milp` (milp.ts; HiGHS on the server and in the worker). Without `milp`, or when
+ * the MILP fails, it answers as optimiseBasket does (`exact: false` past the budget).
+ */
+export async function optimiseBasketExact(
+  basket: PricingBasket,
+  catalogue: PricingCatalogue,
+  context: OptimiseContext,
+  newId: () => string,
+  milp?: MilpSolver,
+  options: ExactOptions = {},
+): Promise<OptimiseResult> {
+  const steps = optimiseSteps(basket, catalogue, context, newId);
+  let step = steps.next();
+  while (!step.done) step = steps.next(await solveDealsExact(step.value, milp, options));
+  return step.value;
+}
