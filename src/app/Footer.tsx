@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { footerColumns, type FooterLink, type Platform } from './footer-links';
+import { InstallButton } from './InstallButton';
 
 interface FooterProps {
   platform?: Platform;
@@ -36,6 +37,7 @@ export function Footer({ platform = 'WEB', partner = false }: FooterProps) {
           </nav>
         ))}
       </div>
+      <InstallButton />
       <p className="site-footer__legal">{t('footer.copyright', { year })}</p>
     </footer>
   );

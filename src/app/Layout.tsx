@@ -13,6 +13,8 @@ import { StartupStatus } from './StartupStatus';
 const OverlayHost = lazy(() => import('./OverlayHost').then(({ OverlayHost }) => ({ default: OverlayHost })));
 // The footer sits below the fold: it arrives a moment after the page, never ahead of it.
 const Footer = lazy(() => import('./Footer').then(({ Footer }) => ({ default: Footer })));
+// Offline banner and update notice: a small chunk right after first paint (issue 7).
+const PwaNotices = lazy(() => import('./PwaNotices'));
 
 /** The page frame every route shares: header, the page, footer, and the notices above them. */
 export function Layout() {
@@ -21,6 +23,9 @@ export function Layout() {
       <ScrollToTop />
       <LangParam />
       <Header />
+      <Suspense fallback={null}>
+        <PwaNotices />
+      </Suspense>
       <StartupStatus>
         <main id="main" className="page" tabIndex={-1}>
           <RouteErrorBoundary>

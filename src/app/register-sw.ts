@@ -2,16 +2,16 @@ import { log } from '../api/logger';
 
 /**
  * Registers the service worker (src/sw/sw.ts, built to /sw.js) once the page has loaded, so it never
- * competes with the first paint. workbox-window is loaded only then. Development builds skip it:
- * a worker caching dev modules only gets in the way of hot reload.
+ * competes with the first paint. workbox-window and the rest of the glue (release-hash check,
+ * update notice, menu warm-up, storage persistence) load only then, as one lazy chunk.
+ * Development builds skip the worker: caching dev modules only gets in the way of hot reload.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = async () => {
     try {
-      const { Workbox } = await import('workbox-window');
-      const workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
-      await workbox.register();
+      const { startServiceWorker } = await import('./sw-client');
+      await startServiceWorker();
     } catch (error) {
       log.warn('Service worker registration failed', { error: String(error) });
     }

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openMenu, UK_CAMDEN } from './support/localise';
+
+// A customer on a train: one online visit to London - Camden's menu, then the network drops. The
+// app reopens from the service worker's caches, says it is offline, and stops saying so once the
+// network is back. (Playwright's offline emulation: navigator.onLine is false and every request
+// from the page and its service worker fails.)
+
+/** The server's frozen clock (playwright.config.ts): the device shows the same moment. */
+const FIXED_TEST_TIME = '2025-06-18T18:20:00Z';
+const OFFLINE = "You're offline";
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
+});
+
+/** Waits until the service worker answers for the page and holds the hut's menu lists. */
+async function waitForOfflineReady(page: Page, lists: string[]): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const names = await caches.keys();
+          const menus = names.find((name) => name.startsWith('api-menus-'));
+          if (!menus) return [];
+          const requests = await (await caches.open(menus)).keys();
+          return requests.map((request) => new URL(request.url).pathname);
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual(expect.arrayContaining(lists.map((list) => `/v2/products/${list}`)));
+}
+
+test('after one visit the menu opens offline, with a banner that goes when the network is back', async ({ page, context }) => {
+  await openMenu(page, UK_CAMDEN, 'pizzas');
+  await expect(page.getByRole('article', { name: 'Margherita' })).toBeVisible();
+  // The hut's other lists are warmed in the background once the worker controls the page.
+  await waitForOfflineReady(page, ['pizzas', 'deals', 'sides', 'drinks', 'desserts']);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizzas' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Margherita' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Margherita' })).toContainText(/£\d+\.\d{2}/);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+
+  // A category never opened online was warmed: it browses offline too.
+  await page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link', { name: 'Desserts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Desserts' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/£\d+\.\d{2}/);
+
+  await context.setOffline(false);
+  // Gone with the 'online' event, or at the latest with the next answer from the network.
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toHaveCount(0, { timeout: 15_000 });
+});
+
+// The rest of the update flow (a waiting worker → the 'A new version is available' notice → Reload
+// → every tab reloads once) is unit-tested in tests/app/pwa-notices.test.tsx: the browser's fetch of
+// a changed sw.js cannot be intercepted by Playwright, and a second build per run is too heavy.
+test('a release deployed while the app is open is noticed at start-up, from the network', async ({ page, context }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+
+  // The deploy: the server now reports another release than the one this page was built from.
+  let checks = 0;
+  await context.route('**/RELEASE_HASH.txt', async (route) => {
+    checks += 1;
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'e2e-next-release\n' });
+  });
+  const noticed = page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('A new release is deployed'),
+    timeout: 20_000,
+  });
+  await page.reload();
+  await noticed;
+
+  // The worker leaves the file alone and the page asks with no-store: the answer came from the server.
+  expect(checks).toBeGreaterThan(0);
+});
