@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu, UK_CAMDEN } from './support/localise';
+import { waitForSavedBasket } from './support/storage';
 
 // A localised UK customer (London - Camden, uk-1) fills deals. Seed deals are built in
 // server/db/seed/catalogue/build/deals.ts: each option's defaults are its first `count` products,
@@ -95,6 +96,7 @@ test.describe('deal page', () => {
     await openDeal(page, 'bogtf');
     await page.getByRole('button', { name: 'Add deal to basket' }).click();
     await expect(page).toHaveURL(/\/order\/deals\/$/);
+    await waitForSavedBasket(page, { deals: 1 });
 
     await openDeal(page, 'bogtf');
     await expect(page.getByText('This deal is limited to only 1 per customer.')).toBeVisible();

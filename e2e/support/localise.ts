@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForSavedLocalisation } from './storage';
 
 /**
  * Localising helpers for e2e journeys: each gets a customer from the home page to a localised hut
@@ -141,6 +142,8 @@ export async function localiseTo(page: Page, hut: SeededHut, options: LocaliseOp
   if (hut.market === 'UK') await localiseUk(page, hut.postcode, options);
   else if (hut.market === 'FR') await localiseFrance(page, hut.address, options);
   else await localiseByAddress(page, hut.market, hut.address, options);
+  // Journeys go on with page.goto: the localisation must be saved first, or a new page load races it.
+  await waitForSavedLocalisation(page);
 }
 
 /**
@@ -168,4 +171,5 @@ export async function openMenuByPostcode(page: Page, postcode: string, category:
 
   await expect(page).toHaveURL((url) => url.pathname === menuPath);
   await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+  await waitForSavedLocalisation(page);
 }
