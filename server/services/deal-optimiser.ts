@@ -3,33 +3,18 @@ import loadHighs from 'highs';
 import type { Kysely } from 'kysely';
 import type { OptimiseRequestBody } from '../../src/api/contract/basket';
 import { optimiseBasketExact, type MilpSolver } from '../../src/domain/dealbot';
+import { lazyHighsSolver } from '../../src/domain/dealbot/milp';
 import { basketFromPayload, optimiseResponse } from '../../src/domain/dealbot/payload';
 import type { OptimiseResponse } from '../../src/domain/dealbot/types';
 import type { Database } from '../db';
 import { basketHut, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';
 
-type Highs = Awaited<ReturnType<typeof loadHighs>>;
 
 /** A MILP this long is given up (the branch and bound's grouping is answered): the event loop must not stall. */
 const MILP_TIME_LIMIT_SECONDS = 5;
 
-/** The one HiGHS instance (wasm), loaded on the first basket the branch and bound cannot finish. */
-let highs: Promise<Highs> | null = null;
-
-/**
- * HiGHS as the dealbot's exact fallback (src/domain/dealbot/milp.ts). The wasm can abort (out of
- * memory, a native error): the instance is then dropped and the next basket loads a fresh one.
- */
-export const highsMilpSolver: MilpSolver = async (lp) => {
-  const loading = (highs ??= loadHighs());
-  try {
-    const solution = (await loading).solve(lp, { output_flag: false, mip_rel_gap: 0, time_limit: MILP_TIME_LIMIT_SECONDS } as never);
-    return { Status: solution.Status, Columns: solution.Status === 'Optimal' ? solution.Columns : {} };
-  } catch (error) {
-    if (highs === loading) highs = null;
-    throw error;
-  }
-};
+/** HiGHS as the dealbot's exact fallback (src/domain/dealbot/milp.ts), one instance for the process. */
+export const highsMilpSolver: MilpSolver = lazyHighsSolver(loadHighs, MILP_TIME_LIMIT_SECONDS);
 
 /**
  * POST /v1/deals/optimise (spec 1 §7): the basket re-arranged into the cheapest deals the hut offers

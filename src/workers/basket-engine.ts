@@ -5,6 +5,7 @@
 // The dealbot's exact fallback (issue 5): a basket the branch and bound cannot finish within its node
 // budget is solved by HiGHS (wasm, about 3.5 MB), loaded on first need only, never precached.
 import { optimiseBasketExact, optimisePayload, type MilpSolver } from '../domain/dealbot';
+import { lazyHighsSolver, type HighsInstance } from '../domain/dealbot/milp';
 import type { OptimiseContext, OptimiseRequest, OptimiseResult } from '../domain/dealbot/types';
 import { priceBasket } from '../domain/pricing';
 import { buildPricingCatalogue } from '../domain/pricing/catalogue';
@@ -29,34 +30,18 @@ function randomId(): string {
   return crypto.randomUUID();
 }
 
-type Highs = Awaited<ReturnType<(typeof import('highs'))['default']>>;
-
 /** Node (vitest, the in-thread engine in tests): highs finds its wasm beside its own module in node_modules. */
 const inNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
 
 /** A MILP this long is given up: the branch and bound's grouping is answered (flagged not exact). */
 const MILP_TIME_LIMIT_SECONDS = 10;
 
-/**
- * HiGHS as a MilpSolver, imported and instantiated on the first basket that needs it, then kept. In
- * the browser the wasm comes from the URL Vite emitted for it. A failed load or an aborted wasm drops
- * the instance: the next basket tries a fresh one.
- */
-export function lazyHighsSolver(load: () => Promise<Highs> = loadHighs): MilpSolver {
-  let highs: Promise<Highs> | null = null;
-  return async (lp) => {
-    const loading = (highs ??= load());
-    try {
-      const solution = (await loading).solve(lp, { output_flag: false, mip_rel_gap: 0, time_limit: MILP_TIME_LIMIT_SECONDS } as never);
-      return { Status: solution.Status, Columns: solution.Status === 'Optimal' ? solution.Columns : {} };
-    } catch (error) {
-      if (highs === loading) highs = null;
-      throw error;
-    }
-  };
+/** HiGHS, imported and instantiated on the first basket that needs it (see milp.ts lazyHighsSolver). */
+export function highsSolver(load: () => Promise<HighsInstance> = loadHighs): MilpSolver {
+  return lazyHighsSolver(load, MILP_TIME_LIMIT_SECONDS);
 }
 
-async function loadHighs(): Promise<Highs> {
+async function loadHighs(): Promise<HighsInstance> {
   const { default: highsLoader } = await import('highs');
   if (inNode) return highsLoader();
   // Imported here, not at the top: Node (tsx, the benches) cannot resolve a `?url` import.
@@ -64,7 +49,7 @@ async function loadHighs(): Promise<Highs> {
   return highsLoader({ locateFile: (file: string) => (file.endsWith('.wasm') ? wasmUrl : file) });
 }
 
-export function createBasketEngine(newId: () => string = randomId, milp: MilpSolver = lazyHighsSolver()): BasketEngine {
+export function createBasketEngine(newId: () => string = randomId, milp: MilpSolver = highsSolver()): BasketEngine {
   let catalogue: PricingCatalogue | null = null;
   let key: string | null = null;
 

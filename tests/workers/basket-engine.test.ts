@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optimiseBasket } from '../../src/domain/dealbot/optimise';
 import { candidateDeals, itemClasses, solverProblem } from '../../src/domain/dealbot/problem';
 import { buildPricingCatalogue } from '../../src/domain/pricing/catalogue';
-import { createBasketEngine, lazyHighsSolver } from '../../src/workers/basket-engine';
+import { createBasketEngine, highsSolver } from '../../src/workers/basket-engine';
 import { basketEngine, engineWithCatalogue, resetBasketEngine } from '../../src/workers/basket-client';
 import { seededLists } from '../atoms/basket-fixtures';
 import { highsTotal } from '../domain/dealbot/highs-oracle';
@@ -57,7 +57,7 @@ describe('the engine', () => {
   it('answers the proven optimum by HiGHS where the branch and bound stops at its node budget (issue 5)', { timeout: 60_000 }, async () => {
     // A 40-item basket the branch and bound alone leaves 2.59 dearer than the optimum (tests/server/basket-exact.test.ts).
     const basket = randomBasket(seededRandom(9007), 40, ukCatalogue());
-    const milp = vi.fn(lazyHighsSolver());
+    const milp = vi.fn(highsSolver());
     const engine = createBasketEngine(counterIds(), milp);
     engine.setCatalogue('k1', entries);
     const result = await engine.optimise(basket, optimiseContext);
@@ -76,7 +76,7 @@ describe('the engine', () => {
       throw new Error('RuntimeError: unreachable');
     });
     const load = vi.fn(async () => ({ solve }) as never);
-    const milp = lazyHighsSolver(load);
+    const milp = highsSolver(load);
     expect(load).not.toHaveBeenCalled();
     expect(await milp('lp')).toEqual({ Status: 'Optimal', Columns: { x0: { Primal: 1 } } });
     await expect(milp('lp')).rejects.toThrow(/unreachable/);

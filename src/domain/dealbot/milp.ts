@@ -25,6 +25,32 @@ export interface MilpSolution {
 /** Solves a CPLEX LP-format model (maximise, with integer columns) to proven optimality. */
 export type MilpSolver = (lp: string) => Promise<MilpSolution>;
 
+/** The part of a HiGHS instance (npm `highs`) the solver uses; the loader is injected, so this module loads no wasm. */
+export interface HighsInstance {
+  solve(lp: string, options: { output_flag: boolean; mip_rel_gap: number; time_limit: number }): { Status: string; Columns: Record<string, unknown> };
+}
+
+/**
+ * HiGHS as a MilpSolver: loaded on the first basket that needs it, then kept. The wasm can abort (out
+ * of memory, a native error) or fail to load: the instance is then dropped and the next basket loads a
+ * fresh one. Past `timeLimitSeconds` the MILP is given up and the branch and bound's answer stands
+ * (flagged not exact). The server and the basket worker each pass their own loader.
+ */
+export function lazyHighsSolver(load: () => Promise<HighsInstance>, timeLimitSeconds: number): MilpSolver {
+  let highs: Promise<HighsInstance> | null = null;
+  return async (lp) => {
+    const loading = (highs ??= load());
+    try {
+      const solution = (await loading).solve(lp, { output_flag: false, mip_rel_gap: 0, time_limit: timeLimitSeconds });
+      // An optimal answer's columns all carry Primal (HiGHS's types cover the infeasible shape too).
+      return { Status: solution.Status, Columns: solution.Status === 'Optimal' ? (solution.Columns as MilpSolution['Columns']) : {} };
+    } catch (error) {
+      if (highs === loading) highs = null;
+      throw error;
+    }
+  };
+}
+
 export interface MilpColumn {
   /** The LP variable name. */
   name: string;
