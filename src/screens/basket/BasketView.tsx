@@ -101,7 +101,7 @@ export function BasketView({ model, actions, mode }: BasketViewProps) {
           </div>
           <footer className="basket__foot">
             {price ? <Banners model={model} format={format} /> : null}
-            <CheckoutButton model={model} format={format} onClick={checkout} />
+            <CheckoutButton model={model} format={format} mode={mode} onClick={checkout} />
           </footer>
         </>
       )}
@@ -134,28 +134,52 @@ function Banners({ model, format }: { model: BasketModel; format: (amount: numbe
   );
 }
 
-function CheckoutButton({ model, format, onClick }: { model: BasketModel; format: (amount: number) => string; onClick: () => void }) {
+/**
+ * The amount due and the way to checkout. Offline (the app's online status) the basket still prices
+ * and edits from the cached menus, but paying needs the network: the button is disabled and says
+ * why underneath, until the browser's 'online' event brings it back.
+ */
+function CheckoutButton({
+  model,
+  format,
+  mode,
+  onClick,
+}: {
+  model: BasketModel;
+  format: (amount: number) => string;
+  mode: BasketMode;
+  onClick: () => void;
+}) {
   const { t } = useTranslation();
   const count = model.price?.lineCount ?? 0;
   const amount = model.price ? format(model.price.amountDue) : '';
   const busy = model.pending || model.dealbot.busy;
+  const offlineId = `basket-offline-${mode}`;
   return (
-    <button
-      type="button"
-      className="button button--primary basket__checkout"
-      disabled={model.checkout === null || model.checkout.disabled}
-      aria-busy={busy}
-      aria-label={t('basket.checkoutNamed', { count, amount })}
-      onClick={onClick}
-    >
-      <span className="basket__checkout-count" aria-hidden="true">
-        {t('basket.checkoutCount', { count })}
-      </span>
-      <span className="basket__checkout-label">{t('basket.checkout')}</span>
-      <span className="basket__checkout-amount" aria-hidden="true">
-        {amount}
-      </span>
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button--primary basket__checkout"
+        disabled={model.offline || model.checkout === null || model.checkout.disabled}
+        aria-busy={busy}
+        aria-label={t('basket.checkoutNamed', { count, amount })}
+        aria-describedby={model.offline ? offlineId : undefined}
+        onClick={onClick}
+      >
+        <span className="basket__checkout-count" aria-hidden="true">
+          {t('basket.checkoutCount', { count })}
+        </span>
+        <span className="basket__checkout-label">{t('basket.checkout')}</span>
+        <span className="basket__checkout-amount" aria-hidden="true">
+          {amount}
+        </span>
+      </button>
+      {model.offline ? (
+        <p id={offlineId} className="basket__offline">
+          {t('basket.checkoutOffline')}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -21,6 +21,11 @@ export interface BasketModel {
   dealbot: DealbotView;
   upsells: readonly UpsellCard[];
   crossSells: readonly CrossSellCard[];
+  /**
+   * The browser reports no network (the app's online/offline status, src/app/pwa-status.ts): the
+   * basket still prices and edits from the cached menus, but checkout waits for the connection.
+   */
+  offline: boolean;
   /** Where checkout leads; null before the first price (the button waits). */
   checkout: { disabled: boolean; action: 'minimum-order' | 'credits-left' | 'checkout' } | null;
   tax: { label: string; included: boolean };

@@ -1,6 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Deal, Product, SimpleProduct } from '../../api/contract/catalogue';
+import { watchPwaEvents } from '../../app/pwa-status';
+import { usePwaStatus } from '../../app/use-pwa-status';
 import { basketAtom } from '../../atoms/basket';
 import { addItemToBasketAtom, removeBasketLineAtom } from '../../atoms/basket-actions';
 import { dealbotAtom, dealbotBusyAtom, dealbotModalAtom, restDealbotAtom, setDealbotAtom } from '../../atoms/dealbot';
@@ -22,8 +24,12 @@ import type { Disposition, PricedLine } from '../../domain/pricing/types';
 import { itemDetail, minimumOrderShortfall, type ProductNames } from './basket-view';
 import type { BasketModel, CrossSellCard, UpsellCard } from './model';
 
+// The basket may draw before the lazy PWA notices: its checkout button follows 'online'/'offline' from the start.
+watchPwaEvents();
+
 /** The basket screen's model, read from the atoms (see model.ts). */
 export function useBasketModel(): BasketModel {
+  const { online } = usePwaStatus();
   const basket = useAtomValue(basketAtom);
   const priceState = useAtomValue(basketPriceAtom);
   const checkout = useAtomValue(checkoutLinkAtom);
@@ -85,6 +91,8 @@ export function useBasketModel(): BasketModel {
     },
     upsells: useMemo(() => upsells.map(upsellCard), [upsells]),
     crossSells,
+    // navigator.onLine only: a failed request while online (networkFailing) leaves checkout to its own retries.
+    offline: !online,
     checkout,
     tax: { label: config.tax.label, included: config.tax.pricesIncludeTax },
     menuTabs: menuTabsFor({

@@ -57,6 +57,7 @@ export function model(overrides: Partial<BasketModel> = {}): BasketModel {
     dealbot: { available: true, on: false, busy: false, status: 'resting', savings: 0, confirmingOff: false, welcome: false },
     upsells: [],
     crossSells: [],
+    offline: false,
     checkout: { disabled: false, action: 'checkout' },
     tax: { label: 'VAT', included: true },
     menuTabs: ['deals', 'pizzas', 'sides', 'drinks'],
