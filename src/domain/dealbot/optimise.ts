@@ -100,7 +100,7 @@ function sameFilling(line: { entry: BasketDealFacts; items: BasketItemFacts[] },
   return held.every((list, o) => list.sort((a, b) => a - b).join() === [...(picks[o] ?? [])].join());
 }
 
-/** An item placed in a new deal, as the deal page stores it (deal-model basketWithDeal). */
+/** An item placed in a new deal, as the deal page stores it (src/atoms/basket-edits.ts basketWithDeal). */
 function inDeal(item: BasketItemFacts, deal: PricingDeal, basketId: string, optionIndex: number, choiceId: number, catalogue: PricingCatalogue, decimals: number): BasketItemFacts {
   const menu = itemMenuPrice(item, catalogue, decimals);
   const extras = dealItemFacts(deal, optionIndex, item, catalogue, decimals)?.extras ?? 0;

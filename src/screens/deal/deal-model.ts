@@ -1,6 +1,6 @@
 import type { Deal, PizzaProduct, Product, ProductListType, SimpleProduct } from '../../api/contract/catalogue';
 import type { DealChoice, DealChoiceItem, DealChoiceType } from '../../atoms/deal-choices';
-import type { Basket, BasketItem } from '../../db/records';
+import type { Basket } from '../../db/records';
 import { dealSurcharge, resolveOptionEntities, type DealChoiceSlot, type DealOptionType } from '../../domain/deal-rules';
 import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pizza-pricing';
 import { priceDealItems } from '../../domain/pricing/items';
@@ -230,46 +230,4 @@ export function choicesFromBasket(basket: Basket, basketId: string, slots: reado
     choice.type = line.item.type;
   }
   return choices;
-}
-
-/**
- * The basket with this deal in it (spec 1 §4: "adding a deal replaces any deal in the basket under
- * the same id"): the basket deal `{id, deal {id, price, redeemId, type}}` and one item per chosen
- * product, carrying its choice, option index and configuration.
- */
-export function basketWithDeal(
-  basket: Basket,
-  input: { deal: Deal; basketId: string; redeemId: string | null; price: number; choices: Readonly<Record<number, DealChoice>>; newId: () => string },
-): Basket {
-  const items: Record<string, BasketItem> = {};
-  for (const [id, line] of Object.entries(basket.items)) if (line.dealId !== input.basketId) items[id] = line;
-  for (const [choiceId, choice] of Object.entries(input.choices)) {
-    for (const item of choice.items) {
-      const id = input.newId();
-      items[id] = {
-        id,
-        dealId: input.basketId,
-        item: {
-          type: item.type,
-          properties: {
-            ...item.properties,
-            id: item.productId,
-            ...(item.title ? { title: item.title } : {}),
-            choiceId: Number(choiceId),
-            optionIndex: choice.optionIndex,
-            basketItemID: id,
-            basketDealID: input.basketId,
-            extras: item.price,
-            originalPrice: item.originalPrice,
-          },
-        },
-      };
-    }
-  }
-  const deals = { ...basket.deals };
-  deals[input.basketId] = {
-    id: input.basketId,
-    deal: { id: input.deal.id, price: input.price, ...(input.redeemId ? { redeemId: input.redeemId } : {}), type: input.deal.type },
-  };
-  return { ...basket, deals, items };
 }

@@ -1,11 +1,12 @@
+import { basketWithDeal, type AddDealInput } from '../../../src/atoms/basket-edits';
 import { describe, expect, it } from 'vitest';
 import type { Deal, Product } from '../../../src/api/contract/catalogue';
 import { DEFAULT_BASKET } from '../../../src/db/defaults';
+import type { Basket } from '../../../src/db/records';
 import { dealChoiceSlots } from '../../../src/domain/deal-rules';
 import { buildPricingCatalogue, priceBasket } from '../../../src/domain/pricing';
 import { catalogue } from '../../../server/db/seed/catalogue/catalogue';
 import {
-  basketWithDeal,
   choicesFromBasket,
   defaultChoices,
   itemForPick,
@@ -91,6 +92,14 @@ const slots = dealChoiceSlots(feast);
 const picksOf = (optionIndex: number) => picksForOption(feast, optionIndex, products).picks;
 const byId = new Map(products.map((product) => [product.id, product]));
 
+
+/** The basket action's pure edit (src/atoms/basket-edits.ts), as the deal page's add calls it. */
+function addDeal(basket: Basket, input: Omit<AddDealInput, 'deal'> & { deal: Deal; newId: () => string }): Basket {
+  const outcome = basketWithDeal(basket, input, () => undefined, input.newId);
+  if (!outcome.added) throw new Error(`deal not added: ${outcome.reason}`);
+  return outcome.basket;
+}
+
 describe('the deal page model', () => {
   it('asks only for the menu lists the deal draws from', () => {
     expect(listsForDeal(feast)).toEqual(['dips', 'drinks', 'pizzas']);
@@ -134,7 +143,7 @@ describe('the deal page model', () => {
   it('puts the deal into the basket under its basket id and reads it back for editing', () => {
     const choices = defaultChoices(slots, (slot) => picksOf(slot.optionIndex), 2);
     let next = 0;
-    const basket = basketWithDeal(
+    const basket = addDeal(
       { ...DEFAULT_BASKET, items: { loose: { id: 'loose', dealId: 'ND', item: { type: 'drink', properties: { id: 'cola' } } } } },
       { deal: feast, basketId: 'b1', redeemId: null, price: 26.99, choices, newId: () => `i${(next += 1)}` },
     );
@@ -153,7 +162,7 @@ describe('the deal page model', () => {
     expect(back![1]!.items[0]!.properties).toEqual(choices[1]!.items[0]!.properties);
 
     // Adding again under the same basket id replaces the deal's items, never the loose ones.
-    const again = basketWithDeal(basket, { deal: feast, basketId: 'b1', redeemId: 'r9', price: 26.99, choices, newId: () => `j${(next += 1)}` });
+    const again = addDeal(basket, { deal: feast, basketId: 'b1', redeemId: 'r9', price: 26.99, choices, newId: () => `j${(next += 1)}` });
     expect(Object.keys(again.items).filter((id) => id.startsWith('i'))).toEqual([]);
     expect(again.items.loose).toBeDefined();
     expect(again.deals.b1?.deal.redeemId).toBe('r9');
@@ -178,7 +187,7 @@ describe('the deal page and the basket price a deal alike', () => {
     expect(shown).toBe(39.49);
 
     let next = 0;
-    const basket = basketWithDeal(DEFAULT_BASKET, { deal: familyFeast, basketId: 'b1', redeemId: null, price: shown, choices, newId: () => `i${(next += 1)}` });
+    const basket = addDeal(DEFAULT_BASKET, { deal: familyFeast, basketId: 'b1', redeemId: null, price: shown, choices, newId: () => `i${(next += 1)}` });
     const pricing = buildPricingCatalogue([...seeded.products, ...seeded.deals, ...seeded.discounts]);
     const price = priceBasket(basket, pricing, {
       hut: { minDeliveryOrder: 0, minCollectionOrder: 0, minDeliveryOrderOverride: null, deliverySurcharge: 0, surcharges: [], variableDeliverySurcharges: [], supplements: [] },
