@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   addFromMenu,
   basketLines,
@@ -13,6 +13,7 @@ import {
   summaryValue,
 } from './support/basket';
 import { openMenu, UK_CAMDEN } from './support/localise';
+import { waitForOfflineReady } from './support/offline';
 import { waitForSavedBasket } from './support/storage';
 
 // Issue 7, "Offline and flaky behaviour": a customer fills a basket at London - Camden, the network
@@ -29,24 +30,6 @@ const OFFLINE_LINE = "You're offline. Your basket is saved — you can pay as so
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
 });
-
-/** Waits until the service worker controls the page and holds the hut's menu lists. */
-async function waitForOfflineReady(page: Page, lists: string[]): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const names = await caches.keys();
-          const menus = names.find((name) => name.startsWith('api-menus-'));
-          if (!menus) return [];
-          const requests = await (await caches.open(menus)).keys();
-          return requests.map((request) => new URL(request.url).pathname);
-        }),
-      { timeout: 20_000 },
-    )
-    .toEqual(expect.arrayContaining(lists.map((list) => `/v2/products/${list}`)));
-}
 
 function line(basket: Locator, title: string): Locator {
   return basketLines(basket).filter({ has: basket.page().getByText(title, { exact: true }) });

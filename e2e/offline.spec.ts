@@ -1,36 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { FIXED_TEST_TIME } from './support/basket';
 import { openMenu, UK_CAMDEN } from './support/localise';
+import { waitForOfflineReady } from './support/offline';
 
 // A customer on a train: one online visit to London - Camden's menu, then the network drops. The
 // app reopens from the service worker's caches, says it is offline, and stops saying so once the
 // network is back. (Playwright's offline emulation: navigator.onLine is false and every request
 // from the page and its service worker fails.)
 
-/** The server's frozen clock (playwright.config.ts): the device shows the same moment. */
-const FIXED_TEST_TIME = '2025-06-18T18:20:00Z';
 const OFFLINE = "You're offline";
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
 });
-
-/** Waits until the service worker answers for the page and holds the hut's menu lists. */
-async function waitForOfflineReady(page: Page, lists: string[]): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const names = await caches.keys();
-          const menus = names.find((name) => name.startsWith('api-menus-'));
-          if (!menus) return [];
-          const requests = await (await caches.open(menus)).keys();
-          return requests.map((request) => new URL(request.url).pathname);
-        }),
-      { timeout: 20_000 },
-    )
-    .toEqual(expect.arrayContaining(lists.map((list) => `/v2/products/${list}`)));
-}
 
 test('after one visit the menu opens offline, with a banner that goes when the network is back', async ({ page, context }) => {
   await openMenu(page, UK_CAMDEN, 'pizzas');

@@ -3,52 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { milpAnswer, milpModel, solveDealsExact, solveDealsMilp, type MilpSolver } from '../../../src/domain/dealbot/milp';
 import { optimiseBasket, optimiseBasketExact } from '../../../src/domain/dealbot/optimise';
 import { candidateDeals, itemClasses, solverProblem } from '../../../src/domain/dealbot/problem';
-import { solveDeals, type SolverAnswer, type SolverProblem } from '../../../src/domain/dealbot/solver';
+import { solveDeals, type SolverProblem } from '../../../src/domain/dealbot/solver';
 import type { OptimiseContext } from '../../../src/domain/dealbot/types';
 import { priceBasket } from '../../../src/domain/pricing';
 import type { PricingContext } from '../../../src/domain/pricing/types';
 import { highsSolver, highsTotal } from './highs-oracle';
+import { checkAnswer } from './check-answer';
 import { bruteForce } from './oracle';
 import { asOracleProblem, randomProblem } from './random-problems';
 import { counterIds, randomBasket, seededRandom, ukCatalogue } from './uk-fixture';
 
 // The exact fallback (issue 5 "it must return the optimum"): the problem as a MILP (milp.ts), solved
 // by HiGHS from node_modules, where the branch and bound stops at its node budget.
-
-/** An answer re-checked from scratch: instances valid, limits kept, items not over-used, total right. */
-function checkAnswer(problem: SolverProblem, answer: SolverAnswer): void {
-  const used = problem.classes.map(() => 0);
-  const perDeal = problem.deals.map(() => 0);
-  const groups = new Map<string, number>();
-  let total = 0;
-  for (const instance of answer.instances) {
-    const deal = problem.deals[instance.deal];
-    if (!deal) throw new Error(`no deal ${instance.deal}`);
-    perDeal[instance.deal] = (perDeal[instance.deal] ?? 0) + 1;
-    if (deal.group) groups.set(deal.group, (groups.get(deal.group) ?? 0) + 1);
-    deal.options.forEach((option, o) => {
-      const picks = instance.picks[o] ?? [];
-      expect(picks.length).toBeGreaterThanOrEqual(option.required);
-      expect(picks.length).toBeLessThanOrEqual(option.capacity);
-      for (const c of picks) {
-        expect(option.eligible).toContain(c);
-        used[c] = (used[c] ?? 0) + 1;
-      }
-    });
-    expect(instance.cost).toBeCloseTo(problem.cost(instance.deal, instance.picks), 9);
-    total += instance.cost;
-  }
-  problem.deals.forEach((deal, d) => {
-    expect(perDeal[d]).toBeLessThanOrEqual(deal.maxInstances);
-    if ((perDeal[d] ?? 0) > 0) for (const other of deal.conflicts) if (other !== d) expect(perDeal[other]).toBe(0);
-  });
-  for (const n of groups.values()) expect(n).toBeLessThanOrEqual(1);
-  problem.classes.forEach((entry, c) => {
-    expect(used[c]).toBeLessThanOrEqual(entry.count);
-    total += (entry.count - (used[c] ?? 0)) * entry.loose;
-  });
-  expect(answer.total).toBeCloseTo(total, 6);
-}
 
 const pairs: SolverProblem = {
   classes: Array.from({ length: 6 }, (_, c) => ({ count: 1, loose: 10 + c })),

@@ -1,43 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { solveDeals, type SolverAnswer, type SolverProblem } from '../../../src/domain/dealbot/solver';
+import { solveDeals, type SolverProblem } from '../../../src/domain/dealbot/solver';
+import { checkAnswer } from './check-answer';
 import { bruteForce } from './oracle';
 import { asOracleProblem, randomProblem } from './random-problems';
-
-/** An answer re-checked from scratch: instances valid, limits kept, items not over-used, total right. */
-function checkAnswer(problem: SolverProblem, answer: SolverAnswer): void {
-  const used = problem.classes.map(() => 0);
-  const perDeal = problem.deals.map(() => 0);
-  const groups = new Map<string, number>();
-  let total = 0;
-  for (const instance of answer.instances) {
-    const deal = problem.deals[instance.deal];
-    expect(deal).toBeDefined();
-    if (!deal) return;
-    perDeal[instance.deal] = (perDeal[instance.deal] ?? 0) + 1;
-    if (deal.group) groups.set(deal.group, (groups.get(deal.group) ?? 0) + 1);
-    deal.options.forEach((option, o) => {
-      const picks = instance.picks[o] ?? [];
-      expect(picks.length).toBeGreaterThanOrEqual(option.required);
-      expect(picks.length).toBeLessThanOrEqual(option.capacity);
-      for (const c of picks) {
-        expect(option.eligible).toContain(c);
-        used[c] = (used[c] ?? 0) + 1;
-      }
-    });
-    total += problem.cost(instance.deal, instance.picks);
-  }
-  problem.deals.forEach((deal, d) => {
-    expect(perDeal[d]).toBeLessThanOrEqual(deal.maxInstances);
-    if ((perDeal[d] ?? 0) > 0) for (const other of deal.conflicts) if (other !== d) expect(perDeal[other]).toBe(0);
-  });
-  for (const n of groups.values()) expect(n).toBeLessThanOrEqual(1);
-  problem.classes.forEach((entry, c) => {
-    expect(used[c]).toBeLessThanOrEqual(entry.count);
-    total += (entry.count - (used[c] ?? 0)) * entry.loose;
-  });
-  expect(answer.total).toBeCloseTo(total, 6);
-}
 
 const fixed = (price: number) => () => price;
 
