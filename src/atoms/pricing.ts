@@ -8,6 +8,7 @@ import type { BasketPrice, PricingContext, Surcharge } from '../domain/pricing/t
 import { marketOfSectorId } from '../domain/market-facts';
 import { basketAtom } from './basket';
 import { basketListTypes } from './basket-edits';
+import { checkoutFormAtom, creditsAtom, orderAtom } from './checkout';
 import { currentHutAtom } from './huts';
 import { menuKeyAtom, menuListsAtom, type MenuEntry } from './menu';
 import { sessionAtom } from './session';
@@ -22,10 +23,25 @@ import { sessionAtom } from './session';
 
 /** Signed in: delivery supplements at priceForAccountHolder (spec 1 §6). The accounts wave sets it. */
 export const accountHolderAtom = atom(false);
-/** Driver tip, payment surcharge, priority delivery chosen at checkout (applySurcharge keeps their rules). */
-export const chosenSurchargesAtom = atom<readonly Surcharge[]>([]);
-/** Valid gift-card credit to take off the amount due. */
-export const giftCardCreditAtom = atom(0);
+/**
+ * Driver tip and priority delivery chosen at checkout (applySurcharge keeps their rules: a tip only
+ * when ≥ 0, priority once). A tip counts only for delivery; priority only with a reservation.
+ */
+export const chosenSurchargesAtom = atom<readonly Surcharge[]>((get) => {
+  const form = get(checkoutFormAtom);
+  const order = get(orderAtom);
+  const delivery = get(sessionAtom).dispositionType === 'delivery';
+  const chosen: Surcharge[] = [];
+  if (delivery && form.tip && form.tip.amount > 0) {
+    chosen.push({ type: 'driverTip', amount: form.tip.amount, tippingOption: form.tip.option });
+  }
+  if (delivery && form.priorityDelivery && order.priorityDeliveryReservation) {
+    chosen.push({ type: 'priorityDelivery', amount: order.priorityDeliveryReservation.amount });
+  }
+  return chosen;
+});
+/** Valid gift-card credit: the card's balance; the engine takes at most the amount due (spec 2 §4). */
+export const giftCardCreditAtom = atom((get) => get(creditsAtom).giftCard?.balance ?? 0);
 /** India: loyalty credits the customer holds (checkout link's credits-left rule). */
 export const loyaltyCreditsAtom = atom(0);
 

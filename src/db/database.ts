@@ -1,5 +1,5 @@
 // Stores the customer's state in IndexedDB database 'pizza-ordering': one table per slice (basket,
-// session, lastOrder, settings, experiments, huts, dealChoices, dealbot), each row {key, value, updatedAt}; `meta` holds single values.
+// session, lastOrder, settings, experiments, huts, dealChoices, dealbot), and checkout, order, credits, utm; each row {key, value, updatedAt}; `meta` holds single values.
 import Dexie, { type Table } from 'dexie';
 import { StorageUnavailableError } from './storage-unavailable';
 
@@ -14,7 +14,20 @@ export interface StoredRecord {
   updatedAt: number;
 }
 
-export const SLICE_TABLES = ['basket', 'session', 'lastOrder', 'settings', 'experiments', 'huts', 'dealChoices', 'dealbot'] as const;
+export const SLICE_TABLES = [
+  'basket',
+  'session',
+  'lastOrder',
+  'settings',
+  'experiments',
+  'huts',
+  'dealChoices',
+  'dealbot',
+  'checkout',
+  'order',
+  'credits',
+  'utm',
+] as const;
 export type SliceTable = (typeof SLICE_TABLES)[number];
 
 const STORES_V1 = {
@@ -33,7 +46,14 @@ const STORES_V3 = { ...STORES_V1, huts: 'key' };
 const STORES_V4 = { ...STORES_V3, dealChoices: 'key' };
 
 /** Version 5 adds `dealbot`: the dealbot's switch and last saving come back with the basket (C22). */
-const STORES = { ...STORES_V4, dealbot: 'key' };
+const STORES_V5 = { ...STORES_V4, dealbot: 'key' };
+
+/**
+ * Version 6 adds checkout: the form as typed (never the password), the order in flight (so a reload
+ * or a provider's redirect finds it, and a retried preauthorise reuses its id), the voucher and gift
+ * card applied, and the utm values captured on entry (06-G13).
+ */
+const STORES = { ...STORES_V5, checkout: 'key', order: 'key', credits: 'key', utm: 'key' };
 
 /** An upgrade blocked by another tab that never lets go is treated as missing storage after this. */
 const BLOCKED_GRACE_MS = 3000;
@@ -48,6 +68,10 @@ export class OrderingDatabase extends Dexie {
   declare readonly huts: Table<StoredRecord, string>;
   declare readonly dealChoices: Table<StoredRecord, string>;
   declare readonly dealbot: Table<StoredRecord, string>;
+  declare readonly checkout: Table<StoredRecord, string>;
+  declare readonly order: Table<StoredRecord, string>;
+  declare readonly credits: Table<StoredRecord, string>;
+  declare readonly utm: Table<StoredRecord, string>;
 
   constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
     // The factory is read now, not when Dexie was first imported, so a reset store (tests) is used.
@@ -66,7 +90,8 @@ export class OrderingDatabase extends Dexie {
       );
     this.version(3).stores(STORES_V3);
     this.version(4).stores(STORES_V4);
-    this.version(5).stores(STORES);
+    this.version(5).stores(STORES_V5);
+    this.version(6).stores(STORES);
   }
 }
 

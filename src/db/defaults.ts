@@ -1,6 +1,19 @@
 // Default value of each persisted slice. No runtime imports on purpose: the atoms (first paint)
 // take their initial values from here without pulling zod or Dexie into the home-page bundle.
-import type { Basket, DealbotSlice, DealChoicesSlice, Experiments, HutsSlice, LastOrder, Session, Settings } from './records';
+import type {
+  Basket,
+  CheckoutForm,
+  CreditsSlice,
+  DealbotSlice,
+  DealChoicesSlice,
+  Experiments,
+  HutsSlice,
+  LastOrder,
+  OrderSlice,
+  Session,
+  Settings,
+  UtmSlice,
+} from './records';
 
 export const DEFAULT_BASKET: Basket = { expires: null, deals: {}, items: {}, discount: null };
 
@@ -39,3 +52,45 @@ export const DEFAULT_DEALBOT: DealbotSlice = {
   status: 'resting',
   optimisedDealIds: [],
 };
+
+export const DEFAULT_CHECKOUT_FORM: CheckoutForm = {
+  name: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  addressLine1: '',
+  addressLine2: '',
+  postcode: '',
+  interior: '',
+  streetAddress: '',
+  postalCode: '',
+  instructions: '',
+  contactFree: false,
+  isCurbside: false,
+  marketing: false,
+  termsAccepted: false,
+  paymentType: null,
+  tip: null,
+  priorityDelivery: false,
+};
+
+export const DEFAULT_ORDER: OrderSlice = {
+  clientOrderId: null,
+  state: 'idle',
+  preauthorizeState: 'stale',
+  paymentType: null,
+  transactionId: null,
+  orderId: null,
+  customerOrderReference: null,
+  totalPrice: null,
+  transactionIdSuccess: null,
+  expiredTransactionIds: [],
+  history: {},
+  priorityDeliveryReservation: null,
+  checkoutStep: 0,
+};
+
+export const DEFAULT_CREDITS: CreditsSlice = { voucher: null, giftCard: null };
+
+export const DEFAULT_UTM: UtmSlice = null;

@@ -4,6 +4,10 @@ import type { z } from 'zod';
 import type { SliceTable } from './database';
 import {
   DEFAULT_BASKET,
+  DEFAULT_CHECKOUT_FORM,
+  DEFAULT_CREDITS,
+  DEFAULT_ORDER,
+  DEFAULT_UTM,
   DEFAULT_DEALBOT,
   DEFAULT_DEAL_CHOICES,
   DEFAULT_EXPERIMENTS,
@@ -14,6 +18,10 @@ import {
 } from './defaults';
 import {
   basketSchema,
+  checkoutFormSchema,
+  creditsSliceSchema,
+  orderSliceSchema,
+  utmSliceSchema,
   dealbotSliceSchema,
   dealChoicesSliceSchema,
   experimentsSchema,
@@ -32,6 +40,10 @@ export const SLICES = {
   huts: { schema: hutsSliceSchema, fallback: DEFAULT_HUTS },
   dealChoices: { schema: dealChoicesSliceSchema, fallback: DEFAULT_DEAL_CHOICES },
   dealbot: { schema: dealbotSliceSchema, fallback: DEFAULT_DEALBOT },
+  checkout: { schema: checkoutFormSchema, fallback: DEFAULT_CHECKOUT_FORM },
+  order: { schema: orderSliceSchema, fallback: DEFAULT_ORDER },
+  credits: { schema: creditsSliceSchema, fallback: DEFAULT_CREDITS },
+  utm: { schema: utmSliceSchema, fallback: DEFAULT_UTM },
 } as const satisfies Record<SliceTable, { schema: z.ZodType; fallback: unknown }>;
 
 export type SliceName = keyof typeof SLICES;

@@ -45,7 +45,7 @@ describe('version 2 upgrade: legacy disposition values (spec 1 §3)', () => {
     ]);
 
     const db = await openDatabase();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const rows = Object.fromEntries((await db.session.toArray()).map((row) => [row.key, row.value]));
     expect(rows.current).toEqual({ dispositionType: 'delivery', dispositionWhen: 'asap', dispositionTime: null });
     expect(rows.older).toEqual({ dispositionType: 'eat-in', dispositionWhen: 'scheduled', dispositionTime: 1_700_003_600_000 });
@@ -73,7 +73,7 @@ describe('version 3: the huts table', () => {
     await seedVersion1('basket', [{ key: 'current', value: { expires: 5, deals: {}, items: {}, discount: null } }]);
     const db = await openDatabase();
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['basket', 'dealbot', 'dealChoices', 'experiments', 'huts', 'lastOrder', 'meta', 'session', 'settings'].sort(),
+      ['basket', 'checkout', 'credits', 'dealbot', 'dealChoices', 'experiments', 'huts', 'lastOrder', 'meta', 'order', 'session', 'settings', 'utm'].sort(),
     );
     expect((await loadSlice('basket')).value).toMatchObject({ expires: 5 });
     expect(await loadSlice('huts')).toMatchObject({ stored: false, value: { current: null, localised: false } });
@@ -117,7 +117,7 @@ describe('version 4: the dealChoices table (checklist C22)', () => {
     });
 
     const db = await openDatabase();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(db.tables.map((table) => table.name)).toContain('dealChoices');
     expect((await loadSlice('basket')).value).toEqual(basket);
     expect((await loadSlice('session')).value).toMatchObject({ dispositionType: 'collection' });
@@ -193,7 +193,7 @@ describe('version 5: the dealbot table (spec 1 §3 Dealbot, checklist C22)', () 
     });
 
     const db = await openDatabase();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(db.tables.map((table) => table.name)).toContain('dealbot');
     expect((await loadSlice('basket')).value).toEqual(basket);
     expect((await loadSlice('dealChoices')).value).toEqual(choices);
@@ -286,5 +286,38 @@ describe('meta values', () => {
     const isString = (value: unknown): value is string => typeof value === 'string';
     expect(await getOrCreateMeta('traceId', () => 'first', isString)).toBe('first');
     expect(await getOrCreateMeta('traceId', () => 'second', isString)).toBe('first');
+  });
+});
+
+describe('version 6: checkout, order, credits and utm tables (issue 06)', () => {
+  it('is added to a version-5 database whose basket and last order keep their data', async () => {
+    const legacy = new Dexie(DATABASE_NAME, { indexedDB: globalThis.indexedDB, IDBKeyRange });
+    legacy.version(1).stores(V1_STORES);
+    legacy.version(2).stores(V1_STORES);
+    legacy.version(3).stores({ ...V1_STORES, huts: 'key' });
+    legacy.version(4).stores({ ...V1_STORES, huts: 'key', dealChoices: 'key' });
+    legacy.version(5).stores({ ...V1_STORES, huts: 'key', dealChoices: 'key', dealbot: 'key' });
+    await legacy.open();
+    const basket = { expires: 1_700_000_000_000, deals: {}, items: {}, discount: null };
+    await legacy.table('basket').put({ key: 'current', value: basket, updatedAt: 1 });
+    // An old-shaped last order (before issue 06 gave it fields) is read as none, not as a crash.
+    await legacy.table('lastOrder').put({ key: 'current', value: { id: 'order-1' }, updatedAt: 1 });
+    legacy.close();
+
+    const db = await openDatabase();
+    expect(db.verno).toBe(6);
+    expect((await loadSlice('basket')).value).toEqual(basket);
+    expect((await loadSlice('lastOrder')).value).toBeNull();
+    expect((await loadSlice('checkout')).stored).toBe(false);
+    expect((await loadSlice('order')).value.state).toBe('idle');
+    expect((await loadSlice('credits')).value).toEqual({ voucher: null, giftCard: null });
+  });
+
+  it('never keeps a password in the stored checkout form', async () => {
+    const db = await openDatabase();
+    await db.checkout.put({ key: 'current', value: { name: 'Ann', password: 'Secret123' }, updatedAt: 1 });
+    const { value } = await loadSlice('checkout');
+    expect(value.name).toBe('Ann');
+    expect(value).not.toHaveProperty('password');
   });
 });
