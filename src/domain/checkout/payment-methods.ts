@@ -1,0 +1,58 @@
+/** Why a payment type is shown but cannot be chosen (spec 2 §5). */
+export type PaymentDisabledReason = 'CASH_LIMIT' | 'LOYALTY_REDEMPTION' | 'SIGN_IN_FOR_CASH';
+
+export interface PaymentChoice {
+  type: string;
+  disabledReason: null | PaymentDisabledReason;
+}
+
+export interface PaymentChoiceInput {
+  /** The market's types in display order (market record `payments.types`). */
+  marketTypes: readonly string[];
+  /** Types the market leaves off unless a hut lists them (`payments.hutOptIn`, C17: PhonePe). */
+  hutOptIn: readonly string[];
+  /** The hut's supportedPayment types. */
+  hutSupported: readonly string[];
+  /** What is left to pay after vouchers and gift cards. */
+  amountDue: number;
+  /** The hut's cash maximum; null when it sets none. */
+  cashMaximum: number | null;
+  loyaltyRedemption: boolean;
+  signedIn: boolean;
+  cashNeedsSignIn: boolean;
+  /** The ordering channel; India's QR take-away channel never takes cash. */
+  channel?: string;
+}
+
+/** India blacklists cash on its QR take-away channel (spec 2 §5); the channel exists only there. */
+const CASH_FREE_CHANNELS: ReadonlySet<string> = new Set(['qr-takeaway']);
+
+/**
+ * Why cash cannot be chosen, first reason first (spec 2 §5): loyalty redemption is not possible with
+ * offline payments; cash is "only for orders under a per-hut maximum"; and some huts ask a
+ * customer to sign in to pay by cash.
+ */
+function cashDisabledReason(input: PaymentChoiceInput): PaymentDisabledReason | null {
+  if (input.loyaltyRedemption) return 'LOYALTY_REDEMPTION';
+  if (input.cashMaximum !== null && input.amountDue >= input.cashMaximum) return 'CASH_LIMIT';
+  if (input.cashNeedsSignIn && !input.signedIn) return 'SIGN_IN_FOR_CASH';
+  return null;
+}
+
+/**
+ * The payment types to offer (spec 2 §5; C17): the market's types the hut supports, in market order,
+ * then the opt-in types the hut lists. A gift card is a credit taken off the amount, never a choice.
+ */
+export function availablePaymentTypes(input: PaymentChoiceInput): PaymentChoice[] {
+  const supported = new Set(input.hutSupported);
+  const optIn = input.hutOptIn.filter((type) => !input.marketTypes.includes(type));
+  return [...input.marketTypes, ...optIn]
+    .filter((type) => supported.has(type) && type !== 'giftcard')
+    .filter((type) => type !== 'cash' || input.channel === undefined || !CASH_FREE_CHANNELS.has(input.channel))
+    .map((type) => ({ type, disabledReason: type === 'cash' ? cashDisabledReason(input) : null }));
+}
+
+/** "A payment with amount zero or less uses the cash type" (spec 2 §5): a fully covered order takes no payment. */
+export function paymentTypeFor(type: string, amountDue: number): string {
+  return amountDue <= 0 ? 'cash' : type;
+}
