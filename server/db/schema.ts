@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CatalogueTables } from './schema-catalogue';
+import type { CreditTables } from './schema-credits';
 import type { HutTables } from './schema-huts';
 
 /**
@@ -34,4 +35,4 @@ export interface FoundationTables {
 }
 
 /** Every table; each area declares its own in schema-<area>.ts beside its migration. */
-export interface Database extends FoundationTables, HutTables, CatalogueTables {}
+export interface Database extends FoundationTables, HutTables, CatalogueTables, CreditTables {}

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
 import * as huts from './0002_huts';
 import * as catalogue from './0003_catalogue';
+import * as vouchersGiftCards from './0005_vouchers_gift_cards';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_huts': huts,
   '0003_catalogue': catalogue,
+  '0005_vouchers_gift_cards': vouchersGiftCards,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */

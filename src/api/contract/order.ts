@@ -304,6 +304,14 @@ export const voucherQuerySchema = z.object({
   code: z.string().trim().min(1).max(VOUCHER_CODE_MAX),
   /** The disposition of the basket: COLLECTION_ONLY vouchers are refused for delivery. */
   disposition: z.enum(['delivery', 'collection']).optional(),
+  /** Deal ids in the basket, as 'a,b' or the name repeated: a voucher that conflicts with one is CONFLICT. */
+  dealIds: z.preprocess((value) => {
+    const items = (Array.isArray(value) ? value : [value])
+      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '' && item !== undefined);
+    return items.length === 0 ? undefined : items;
+  }, z.array(idSchema).max(50).optional()),
 });
 
 export const voucherSchema = z.object({
@@ -319,6 +327,8 @@ export const voucherSchema = z.object({
   product: z.object({ id: z.string(), threshold: moneySchema }).optional(),
   title: z.string(),
   collectionOnly: z.boolean(),
+  /** Deal ids the voucher cannot be used with: the page answers CONFLICT when the basket has one. */
+  conflicts: z.array(idSchema).optional(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 

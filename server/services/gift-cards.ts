@@ -1,0 +1,166 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { GiftCardErrorCode } from '../../src/api/contract/order';
+import { marketOfSectorId } from '../../src/domain/market-facts';
+import type { Database } from '../db/schema';
+import type { GiftCardsTable } from '../db/schema-credits';
+
+/**
+ * Gift cards (spec 2 §3 Credit, §8 gift card error codes; CHECKLIST 06-G32/33). A card belongs to a
+ * market, is unlocked by its PIN, and pays towards one order only. Checking answers the card's whole
+ * balance: the page takes the lesser of that and the amount due. Redeeming debits the card inside the
+ * caller's order transaction, with the row locked, so two orders racing for one card cannot both win.
+ */
+
+export type GiftCardResult =
+  | { ok: true; balance: number; expiryDate: string }
+  | { ok: false; code: GiftCardErrorCode; message: string };
+
+export interface GiftCardCheckInput {
+  sector: string;
+  cardNumber: string;
+  cardPin: string;
+  now: Date;
+  /**
+   * v1 pages send the number with a market or test prefix from config; v2 sends it as printed
+   * (spec 2 §5). Defaults to true: a prefix is stripped when present. The v2 route passes false.
+   */
+  acceptPrefix?: boolean;
+}
+
+export interface GiftCardRedeemInput extends GiftCardCheckInput {
+  /** What the order takes off the card (at most its balance). */
+  amount: number;
+  orderId: string;
+}
+
+/** Wrong PINs allowed before the card is deactivated (spec 2 §8 CARD_DEACTIVATED). */
+export const GIFT_CARD_MAX_PIN_ATTEMPTS = 3;
+
+const MESSAGES: Record<GiftCardErrorCode, string> = {
+  INTERNAL_SERVER_ERROR: 'Oops, we were unable to retrieve your gift card info',
+  UNRECOGNIZED_ERROR: 'Oops, we were unable to retrieve your gift card info',
+  INVALID_CARD: 'Invalid card number and PIN combination',
+  INACTIVE_CARD: 'This gift card is not active',
+  CARD_ALREADY_USED: 'This gift card has already been used',
+  EXPIRED_CARD: 'This gift card has expired',
+  CARD_DEACTIVATED: 'Incorrect PIN entered too many times: this card has been deactivated',
+  UNHANDLED_ERROR: 'The amount is more than the gift card balance',
+};
+
+const fail = (code: GiftCardErrorCode): GiftCardResult => ({ ok: false, code, message: MESSAGES[code] });
+
+/** The prefixes v1 pages put before the number: 'PH' + market (e.g. PHUK) or the test prefix. */
+export function giftCardPrefixes(market: string): string[] {
+  return [`PH${market}`, 'TEST'];
+}
+
+/** The stored number (digits) for what the customer sent; null when it cannot be a card number. */
+export function giftCardNumberOf(raw: string, market: string, acceptPrefix: boolean): string | null {
+  let number = raw.replace(/\s+/g, '').toUpperCase();
+  if (acceptPrefix) {
+    const prefix = giftCardPrefixes(market).find((candidate) => number.startsWith(candidate));
+    if (prefix) number = number.slice(prefix.length);
+  }
+  return /^\d{6,30}$/.test(number) ? number : null;
+}
+
+export async function checkGiftCard(db: Kysely<Database>, input: GiftCardCheckInput): Promise<GiftCardResult> {
+  try {
+    return await db.transaction().execute((trx) => verifyCard(trx, input, null));
+  } catch {
+    return fail('INTERNAL_SERVER_ERROR');
+  }
+}
+
+/**
+ * Debits `amount` from the card for `orderId`, inside the caller's transaction. A redeem repeated for
+ * the same order answers ok without a second debit; another order gets CARD_ALREADY_USED. On success
+ * `balance` is what is left on the card. A wrong PIN counted here is rolled back with the caller's
+ * transaction if the caller aborts, so the order flow should check the card (checkGiftCard) first.
+ */
+export async function redeemGiftCard(trx: Kysely<Database>, input: GiftCardRedeemInput): Promise<GiftCardResult> {
+  const amount = money(input.amount);
+  if (!(amount > 0)) return fail('UNHANDLED_ERROR');
+  try {
+    const market = marketOfSectorId(input.sector);
+    const number = market ? giftCardNumberOf(input.cardNumber, market, input.acceptPrefix ?? true) : null;
+    if (number) {
+      const previous = await trx
+        .selectFrom('gift_card_redemptions')
+        .select(['card_number'])
+        .where('order_id', '=', input.orderId)
+        .executeTakeFirst();
+      if (previous) {
+        if (previous.card_number !== number) return fail('CARD_ALREADY_USED');
+        // The same order again (a retried place): answer as the first time did, debit nothing.
+        return await verifyCard(trx, input, input.orderId);
+      }
+    }
+    const verified = await verifyCard(trx, input, null);
+    if (!verified.ok || !number) return verified;
+    if (verified.balance < amount) return fail('UNHANDLED_ERROR');
+
+    const debited = await trx
+      .updateTable('gift_cards')
+      .set((eb) => ({ balance: eb('balance', '-', amount), used_by_order_id: input.orderId }))
+      .where('number', '=', number)
+      .where('status', '=', 'active')
+      .where('used_by_order_id', 'is', null)
+      .where('balance', '>=', amount)
+      .returning(['balance', 'expires_at'])
+      .executeTakeFirst();
+    if (!debited) return fail('CARD_ALREADY_USED');
+    await trx
+      .insertInto('gift_card_redemptions')
+      .values({ order_id: input.orderId, card_number: number, amount, created_at: input.now })
+      .execute();
+    return { ok: true, balance: money(debited.balance), expiryDate: isoDate(debited.expires_at) };
+  } catch {
+    return fail('INTERNAL_SERVER_ERROR');
+  }
+}
+
+/**
+ * Finds and locks the card, checks the PIN (counting wrong ones) and its state. `usedBy` is the order
+ * allowed to find the card already used: its own redemption repeated.
+ */
+async function verifyCard(trx: Kysely<Database>, input: GiftCardCheckInput, usedBy: string | null): Promise<GiftCardResult> {
+  const market = marketOfSectorId(input.sector);
+  if (!market) return fail('INVALID_CARD');
+  const number = giftCardNumberOf(input.cardNumber, market, input.acceptPrefix ?? true);
+  if (!number) return fail('INVALID_CARD');
+
+  const card = await trx.selectFrom('gift_cards').selectAll().where('number', '=', number).where('market', '=', market).forUpdate().executeTakeFirst();
+  if (!card) return fail('INVALID_CARD');
+  if (card.status === 'deactivated') return fail('CARD_DEACTIVATED');
+
+  if (card.pin !== input.cardPin.trim()) {
+    const attempts = card.failed_pin_attempts + 1;
+    const deactivate = attempts >= GIFT_CARD_MAX_PIN_ATTEMPTS;
+    await trx
+      .updateTable('gift_cards')
+      .set({ failed_pin_attempts: attempts, ...(deactivate ? { status: 'deactivated' as const } : {}) })
+      .where('number', '=', number)
+      .execute();
+    return fail(deactivate ? 'CARD_DEACTIVATED' : 'INVALID_CARD');
+  }
+  if (card.failed_pin_attempts > 0) {
+    await trx.updateTable('gift_cards').set({ failed_pin_attempts: 0 }).where('number', '=', number).execute();
+  }
+  return cardState(card, input.now, usedBy);
+}
+
+function cardState(card: Selectable<GiftCardsTable>, now: Date, usedBy: string | null): GiftCardResult {
+  if (card.status === 'inactive') return fail('INACTIVE_CARD');
+  if (new Date(card.expires_at).getTime() <= now.getTime()) return fail('EXPIRED_CARD');
+  const balance = money(card.balance);
+  if (card.used_by_order_id !== null && card.used_by_order_id !== usedBy) return fail('CARD_ALREADY_USED');
+  if (card.used_by_order_id === null && balance <= 0) return fail('CARD_ALREADY_USED');
+  return { ok: true, balance, expiryDate: isoDate(card.expires_at) };
+}
+
+/** numeric(10,2) arrives as a string or a number depending on the driver; pennies are exact. */
+const money = (value: string | number): number => Math.round(Number(value) * 100) / 100;
+
+/** The card's expiry as the calendar date (UTC) it ends on, e.g. 2026-12-31. */
+const isoDate = (value: Date | string): string => new Date(value).toISOString().slice(0, 10);
