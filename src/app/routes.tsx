@@ -20,6 +20,7 @@ const DealScreen = lazy(withScreenStrings(() => import('../screens/deal')));
 const HutsScreen = lazy(withScreenStrings(() => import('../screens/huts')));
 const HutScreen = lazy(withScreenStrings(() => import('../screens/hut')));
 const DealNotFoundScreen = lazy(withScreenStrings(() => import('../screens/deal-not-found')));
+const CardDetailsScreen = lazy(withScreenStrings(() => import('../screens/card-details')));
 
 /** /delivery carries these campaign values to the home page (spec 3 §2.5). */
 export const DELIVERY_REDIRECT_SEARCH = `?${new URLSearchParams({
@@ -43,7 +44,7 @@ const orderRoutes: RouteObject[] = [
   { path: 'deal', element: <DealScreen /> },
   { path: 'discount', element: <DealScreen /> },
   placeholder('checkout', 'pages.checkout'),
-  placeholder('card-details', 'pages.cardDetails'),
+  { path: 'card-details', element: <CardDetailsScreen /> },
   placeholder('ordersummary', 'pages.orderSummary'),
   // /order/{hutId-or-sector}/ and /order/{initial route}/: the target after localising.
   placeholder(':hutOrSector', 'pages.order'),

@@ -25,10 +25,10 @@ clientsClaim();
 cleanupOutdatedCaches();
 
 // Reason: client-side routes (/order/deals/, /huts/…) must open offline from the precached shell;
-// API, health and dev paths are real server answers and must never get HTML instead.
+// API, health, dev and payment-sandbox paths are real server answers and must never get the app shell instead.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/v1\//, /^\/v2\//, /^\/dev\//, /^\/health/, /^\/log/, /^\/RELEASE_HASH\.txt/, /^\/images\//],
+    denylist: [/^\/v1\//, /^\/v2\//, /^\/dev\//, /^\/sandbox\//, /^\/health/, /^\/log/, /^\/RELEASE_HASH\.txt/, /^\/images\//],
   }),
 );
 

@@ -1,0 +1,75 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { currentHutAtom } from '../atoms/huts';
+import { dismissOrderErrorAtom, orderErrorAtom, type OrderErrorState } from '../atoms/order-flow';
+import { Modal } from './Modal';
+
+/** Names with their own wording (spec 2 §8 wording catalogue); every other name reads as Generic. */
+const WORDED = new Set([
+  'Generic',
+  'HUT_CLOSED',
+  'BAD_PRICE_INTEGRITY',
+  'APPLE_PAY_FAILURE',
+  'CARD_REFUSED',
+  'PAYMENT_ALREADY_PROCESSED',
+  'PAYMENT_NOT_COMPLETED',
+  'CASH_LIMIT_EXCEEDED',
+  'MINIMUM_ORDER_NOT_MET',
+  'GIFT_CARD_INVALID',
+  'INVALID_SIGNATURE',
+]);
+
+interface OrderErrorModalProps {
+  /** Runs after the modal closes (the card-details page goes back to checkout). */
+  onClosed?: (error: OrderErrorState) => void;
+}
+
+/**
+ * PreAuthErrorModal, AuthoriseErrorModal and the payment-method error modal in one (spec 2 §2):
+ * title, description and contact text by error name (default Generic); the contact text names the
+ * hut's phone; the transaction id and customer order reference show when known. The payment-method
+ * modal reloads the page on close (06-G18).
+ */
+export function OrderErrorModal({ onClosed }: OrderErrorModalProps) {
+  const { t } = useTranslation();
+  const error = useAtomValue(orderErrorAtom);
+  const dismiss = useSetAtom(dismissOrderErrorAtom);
+  const hut = useAtomValue(currentHutAtom);
+  if (!error) return null;
+  const name = WORDED.has(error.name) ? error.name : 'Generic';
+  const close = () => {
+    dismiss();
+    if (error.kind === 'payment-method-selector') window.location.reload();
+    else onClosed?.(error);
+  };
+  return (
+    <Modal open compact title={t(`ordererror.${name}.title`, { hutName: hut?.name ?? '' })} onClose={close} closeLabel={t('ordererror.close')}>
+      <div role="alert" className="order-error">
+        <p>{t(`ordererror.${name}.description`)}</p>
+        {hut ? <p>{t('ordererror.contact', { hutName: hut.name, phone: hut.phone })}</p> : null}
+        {name !== 'BAD_PRICE_INTEGRITY' ? <p className="order-error__hold">{t('ordererror.noPayment')}</p> : null}
+        {error.transactionId || error.customerOrderReference ? (
+          <dl className="order-error__refs">
+            {error.transactionId ? (
+              <>
+                <dt>{t('ordererror.transactionId')}</dt>
+                <dd>{error.transactionId}</dd>
+              </>
+            ) : null}
+            {error.customerOrderReference ? (
+              <>
+                <dt>{t('ordererror.reference')}</dt>
+                <dd>{error.customerOrderReference}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+      </div>
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={close}>
+          {name === 'BAD_PRICE_INTEGRITY' ? t('ordererror.reviewBasket') : t('ordererror.ok')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PlaceOrderBody } from '../../api/contract/order';
+
+/** What a provider's return link carries (spec 2 §2): the status, the transaction and, for redirect providers, the signed ids. */
+export interface ProviderReturn {
+  /** One key per distinct return, so it is acted on once. */
+  key: string;
+  input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature'] };
+}
+
+const STATUSES = new Set(['success', 'decline', 'pending', 'exception', 'cancel']);
+
+/** Reads a return link; null when the page was opened without one (a framed provider, or by hand). */
+export function providerReturnOf(params: URLSearchParams): ProviderReturn | null {
+  const paymentStatus = params.get('paymentStatus');
+  const transactionId = params.get('transactionId');
+  if (!paymentStatus || !STATUSES.has(paymentStatus) || !transactionId) return null;
+  // Razorpay names its callback values razorpay_*; the sandbox's Paytm and PhonePe use the same names.
+  const orderId = params.get('razorpay_order_id');
+  const paymentId = params.get('razorpay_payment_id');
+  const signature = params.get('razorpay_signature');
+  const providerSignature = orderId && paymentId && signature ? { orderId, paymentId, signature } : undefined;
+  return {
+    key: `${transactionId}:${paymentStatus}:${paymentId ?? ''}`,
+    input: { paymentStatus, transactionId, ...(providerSignature ? { providerSignature } : {}) },
+  };
+}
+
+/** Only our own payment sandbox may be framed here: a link cannot make this page frame another site. */
+export function safeFrameUrl(value: string | null): string | null {
+  if (!value || !value.startsWith('/sandbox/') || value.startsWith('//')) return null;
+  return value;
+}
