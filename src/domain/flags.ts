@@ -15,6 +15,8 @@ const FEATURE_DEFAULTS = {
   autoLocalise: false,
   basketUpsellCarousel: false,
   melts: false,
+  /** v2 gift-card check: the number goes as typed, without the v1 market or test prefix (spec 2 §5, §7). */
+  giftCardV2: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURE_DEFAULTS;
