@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { availablePaymentTypes, paymentTypeFor, type PaymentChoiceInput } from '../../../src/domain/checkout';
+import { marketConfig } from '../../../src/domain/markets';
+
+function choices(market: 'UK' | 'IN', overrides: Partial<PaymentChoiceInput>) {
+  const { payments } = marketConfig(market);
+  return availablePaymentTypes({
+    marketTypes: payments.types,
+    hutOptIn: payments.hutOptIn,
+    hutSupported: [],
+    amountDue: 20,
+    cashMaximum: null,
+    loyaltyRedemption: false,
+    signedIn: false,
+    cashNeedsSignIn: false,
+    ...overrides,
+  });
+}
+
+// The seeded huts (server/db/seed/huts/README.md).
+const CAMDEN = ['card', 'cash', 'paypal', 'googlepay', 'applepay', 'giftcard'];
+const IN_1 = ['razorpay', 'paytm', 'cash'];
+const IN_3102 = ['razorpay', 'paytm', 'cash', 'phonepe'];
+
+describe('payment choices (spec 2 §5; C17)', () => {
+  it('offers the market types the hut supports, in market order; a gift card is never a choice', () => {
+    expect(choices('UK', { hutSupported: CAMDEN }).map((choice) => choice.type)).toEqual([
+      'card',
+      'applepay',
+      'googlepay',
+      'paypal',
+      'cash',
+    ]);
+    expect(choices('UK', { hutSupported: ['cash', 'card'] }).map((choice) => choice.type)).toEqual(['card', 'cash']);
+    expect(choices('UK', { hutSupported: [] })).toEqual([]);
+  });
+
+  it('adds an opt-in type only where the hut lists it (PhonePe at 3102)', () => {
+    expect(choices('IN', { hutSupported: IN_1 }).map((choice) => choice.type)).toEqual(['razorpay', 'paytm', 'cash']);
+    expect(choices('IN', { hutSupported: IN_3102 }).map((choice) => choice.type)).toEqual(['razorpay', 'paytm', 'cash', 'phonepe']);
+  });
+
+  it('never lists a type twice', () => {
+    const list = availablePaymentTypes({
+      marketTypes: ['card', 'cash'],
+      hutOptIn: ['card'],
+      hutSupported: ['card', 'cash'],
+      amountDue: 10,
+      cashMaximum: null,
+      loyaltyRedemption: false,
+      signedIn: true,
+      cashNeedsSignIn: false,
+    });
+    expect(list.map((choice) => choice.type)).toEqual(['card', 'cash']);
+  });
+
+  const cash = (list: ReturnType<typeof choices>) => list.find((choice) => choice.type === 'cash');
+
+  it('allows cash only for orders under the hut maximum (Camden 50)', () => {
+    expect(cash(choices('UK', { hutSupported: CAMDEN, cashMaximum: 50, amountDue: 49.99 }))?.disabledReason).toBeNull();
+    expect(cash(choices('UK', { hutSupported: CAMDEN, cashMaximum: 50, amountDue: 50 }))?.disabledReason).toBe('CASH_LIMIT');
+    expect(cash(choices('IN', { hutSupported: IN_1, cashMaximum: 5000, amountDue: 5200 }))?.disabledReason).toBe('CASH_LIMIT');
+  });
+
+  it('disables cash with loyalty redemption, and asks for sign-in where the hut needs it', () => {
+    expect(cash(choices('UK', { hutSupported: CAMDEN, loyaltyRedemption: true }))?.disabledReason).toBe('LOYALTY_REDEMPTION');
+    expect(cash(choices('UK', { hutSupported: CAMDEN, cashNeedsSignIn: true }))?.disabledReason).toBe('SIGN_IN_FOR_CASH');
+    expect(cash(choices('UK', { hutSupported: CAMDEN, cashNeedsSignIn: true, signedIn: true }))?.disabledReason).toBeNull();
+    // the first reason wins
+    expect(
+      cash(choices('UK', { hutSupported: CAMDEN, loyaltyRedemption: true, cashMaximum: 10, cashNeedsSignIn: true }))?.disabledReason,
+    ).toBe('LOYALTY_REDEMPTION');
+  });
+
+  it('leaves the other types enabled', () => {
+    const list = choices('UK', { hutSupported: CAMDEN, loyaltyRedemption: true, cashMaximum: 1 });
+    expect(list.filter((choice) => choice.type !== 'cash').every((choice) => choice.disabledReason === null)).toBe(true);
+  });
+
+  it("takes cash away on India's qr-takeaway channel", () => {
+    expect(choices('IN', { hutSupported: IN_1, channel: 'qr-takeaway' }).map((choice) => choice.type)).toEqual(['razorpay', 'paytm']);
+    expect(cash(choices('IN', { hutSupported: IN_1, channel: 'web' }))).toBeDefined();
+  });
+});
+
+describe('a payment of zero or less uses cash (spec 2 §5)', () => {
+  it.each([
+    ['card', 12.5, 'card'],
+    ['card', 0.01, 'card'],
+    ['card', 0, 'cash'],
+    ['razorpay', -3, 'cash'],
+  ] as const)('%s for %d → %s', (type, amount, expected) => expect(paymentTypeFor(type, amount)).toBe(expected));
+});
