@@ -184,12 +184,14 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
         const transactionId = result.error.transactionId ?? get(orderAtom).transactionId;
         if (transactionId) return (await set(placeOrderAtom, { transactionId })) ? 'placed' : 'failed';
       }
-      updateOrder(set, { state: 'failed', preauthorizeState: 'failed' });
       if (result.kind === 'unreachable') {
+        // No answer: the server may hold the order, so the next click keeps its id and finds it.
+        updateOrder(set, { state: 'idle', preauthorizeState: 'failed' });
         log.warn('Preauthorise did not answer', result.cause);
         showError(set, 'pre-authorise-error', 'Generic', get(orderAtom), 'unreachable');
         return 'failed';
       }
+      updateOrder(set, { state: 'failed', preauthorizeState: 'failed' });
       // "failed price integrity check": the catalogue refreshes so the basket shows the new prices.
       if (result.error.error === 'BAD_PRICE_INTEGRITY') void set(refreshBasketCatalogueAtom);
       log.warn('Preauthorise refused', result.error);
@@ -382,7 +384,7 @@ export const providerReturnAtom = atom(
       try {
         return await set(placeOrderAtom, {
           transactionId: input.transactionId,
-          signature: window.location.href,
+          signature: globalThis.location?.href ?? '',
           ...(input.providerSignature ? { providerSignature: input.providerSignature } : {}),
         });
       } finally {
