@@ -69,7 +69,7 @@ describe('submitCheckoutAtom', () => {
 
     expect(await store.set(submitCheckoutAtom)).toBe('placed');
 
-    const [payload] = api.preauthoriseOrder.mock.calls[0] as [Record<string, any>];
+    const [payload] = api.preauthoriseOrder.mock.calls[0] as [{ clientOrderId: string; payment: { amount: number } }];
     expect(payload).toMatchObject({
       version: '1.0',
       hut: { id: '1101', sector: 'uk-1' },
