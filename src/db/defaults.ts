@@ -33,6 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   showHiddenFlags: false,
   vegetarianOnly: false,
   covidNotice: false,
+  kiosk: null,
 };
 
 export const DEFAULT_LAST_ORDER: LastOrder = null;

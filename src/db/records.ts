@@ -95,6 +95,19 @@ export const settingsSchema = z.object({
   showHiddenFlags: z.boolean().default(false),
   vegetarianOnly: z.boolean().default(false),
   covidNotice: z.boolean().default(false),
+  /**
+   * Kiosk mode (issue 07): the store tablet this device is, set by `?kiosk=SECTOR:HUTID` or the
+   * hidden kiosk settings screen; null on a customer's own device.
+   */
+  kiosk: z
+    .object({
+      sector: z.string(),
+      hutId: z.string(),
+      /** Idle seconds before 'Still there?' (default 90). */
+      idleSeconds: z.number().int().min(15).max(3600).default(90),
+    })
+    .nullable()
+    .default(null),
 });
 
 // ── Last order and experiments ──────────────────────────────────────────────────────────────────
