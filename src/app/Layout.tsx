@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toasts } from '../components/Toasts';
 import { Header } from './Header';
+import { useSessionIdleTimeout } from './idle-timeout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LangParam } from './LangParam';
 import { RouteLoader } from './RouteLoader';
@@ -18,6 +19,7 @@ const PwaNotices = lazy(() => import('./PwaNotices'));
 
 /** The page frame every route shares: header, the page, footer, and the notices above them. */
 export function Layout() {
+  useSessionIdleTimeout();
   return (
     <div className="app">
       <ScrollToTop />

@@ -8,7 +8,7 @@ export type FlagLevel = (typeof FLAG_LEVELS)[number];
 const FEATURE_DEFAULTS = {
   accounts: false,
   emergencyBanner: false,
-  trackOrderBanner: false,
+  trackOrderBanner: true,
   hasDiscounts: true,
   hasVouchers: true,
   hasDealbotAutoEnable: false,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { currentHutAtom, isLocalisedAtom } from '../../atoms/huts';
+import { lastOrderAtom } from '../../atoms/last-order';
 import { chooseDispositionAtom, homeMarketAtom } from '../../atoms/localisation-state';
 import { useLocalisationActions } from './use-localisation-actions';
 import { hydrationStatusAtom } from '../../atoms/persisted';
@@ -17,6 +18,7 @@ import { PromoBlocks } from './PromoBlocks';
 import './home.css';
 
 const EmergencyBanner = lazy(() => import('./EmergencyBanner'));
+const TrackOrderBanner = lazy(() => import('../../app/TrackOrderBanner'));
 
 /**
  * Home and localisation page (spec 1 §2): the localisation widget, the emergency banner when its
@@ -123,10 +125,15 @@ function ForcedCollection({ market, onBlocked }: { market: ReturnType<typeof mar
 }
 
 /**
- * The track-your-order banner's place on the home page (spec 3 §2.7): it shows from 24 h before to
- * 30 min after the promised time of the last order, behind the trackOrderBanner flag. The order and
- * its promised time come with the tracking issue; until then nothing is drawn here.
+ * The track-your-order banner's place on the home page (spec 3 §2.7, 2 §7). Its chunk (and the state
+ * call) loads only when this device has a last order: a first visit never fetches it.
  */
 function TrackOrderBannerSlot() {
-  return null;
+  const lastOrder = useAtomValue(lastOrderAtom);
+  if (!lastOrder) return null;
+  return (
+    <Suspense fallback={null}>
+      <TrackOrderBanner />
+    </Suspense>
+  );
 }

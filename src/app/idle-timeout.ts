@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom } from '../atoms/checkout';
+import { appStore, type AppStore } from '../atoms/store';
+import { DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_ORDER } from '../db/defaults';
+import { SESSION_IDLE_TIMEOUT_MS } from '../domain/checkout/constants';
+
+/**
+ * The session idle time-out (spec 2 §4, 3 §4.4): after an hour without the customer touching the
+ * page, their personal and checkout data is cleared and the page goes home. Kiosk mode (issue 7)
+ * reuses startIdleTimeout with its own, shorter time.
+ */
+export { SESSION_IDLE_TIMEOUT_MS };
+
+/** What counts as the customer being there. Scrolling by wheel counts; a pointer merely passing over does not. */
+export const IDLE_ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'visibilitychange'] as const;
+
+export interface IdleTimeoutOptions {
+  timeoutMs?: number;
+  onIdle: () => void;
+  /** Where activity is listened for (window: visibilitychange bubbles up from the document). */
+  target?: EventTarget;
+  now?: () => number;
+}
+
+/**
+ * Calls `onIdle` once `timeoutMs` pass without activity; activity after that starts a new wait.
+ * Time is read from `now` rather than trusted to the timer, which a hidden tab slows down: a tab
+ * shown again after the time-out fires at once, before the return itself counts as activity.
+ * Returns the stop function.
+ */
+export function startIdleTimeout({ timeoutMs = SESSION_IDLE_TIMEOUT_MS, onIdle, target = window, now = Date.now }: IdleTimeoutOptions): () => void {
+  let lastActivity = now();
+  let fired = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const arm = (delay: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(check, delay);
+  };
+  // Activity only moves the mark; the one timer looks at it when it runs, so a burst of key presses
+  // does not reset timers.
+  function check() {
+    const idleFor = now() - lastActivity;
+    if (idleFor < timeoutMs) return arm(timeoutMs - idleFor);
+    timer = undefined;
+    fired = true;
+    onIdle();
+  }
+  const onActivity = (event: Event) => {
+    if (!fired && event.type === 'visibilitychange' && now() - lastActivity >= timeoutMs) return check();
+    lastActivity = now();
+    if (fired) {
+      fired = false;
+      arm(timeoutMs);
+    }
+  };
+
+  for (const type of IDLE_ACTIVITY_EVENTS) target.addEventListener(type, onActivity, { capture: true, passive: true });
+  arm(timeoutMs);
+  return () => {
+    clearTimeout(timer);
+    for (const type of IDLE_ACTIVITY_EVENTS) target.removeEventListener(type, onActivity, { capture: true });
+  };
+}
+
+/**
+ * Clears what is personal to the customer at the device (C23): the checkout form, the password, the
+ * order in flight (unless it is being placed right now: that must finish) and the voucher and gift
+ * card. The basket and the last order stay: a guest's basket lives until its own expiry.
+ */
+export function clearIdleSession(store: AppStore = appStore): void {
+  store.set(checkoutFormAtom, DEFAULT_CHECKOUT_FORM);
+  store.set(checkoutPasswordAtom, '');
+  if (store.get(orderAtom).state !== 'ORDER_PROCESSING') store.set(orderAtom, DEFAULT_ORDER);
+  store.set(creditsAtom, DEFAULT_CREDITS);
+}
+
+/** The app's idle time-out, mounted once in the layout: clears the session and goes to '/' unless there. */
+export function useSessionIdleTimeout(timeoutMs: number = SESSION_IDLE_TIMEOUT_MS): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Read when the time-out fires, so moving between pages does not restart the wait.
+  const latest = useRef({ navigate, pathname });
+  useEffect(() => {
+    latest.current = { navigate, pathname };
+  }, [navigate, pathname]);
+  useEffect(
+    () =>
+      startIdleTimeout({
+        timeoutMs,
+        onIdle: () => {
+          clearIdleSession();
+          if (latest.current.pathname !== '/') void latest.current.navigate('/');
+        },
+      }),
+    [timeoutMs],
+  );
+}

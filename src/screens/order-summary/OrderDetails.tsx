@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '../../api/contract/order';
+import { useMoney } from '../../components/use-money';
+
+/** What was ordered and paid, the hut and where it goes (spec 2 §2 order-summary area). */
+export function OrderDetails({ summary }: { summary: OrderSummary }) {
+  const { t } = useTranslation();
+  const money = useMoney(summary.hut.sector, 'basket');
+  const { breakdown, payment, hut } = summary;
+  const address = summary.disposition.type === 'delivery' ? summary.customer.deliveryAddress : undefined;
+  const addressText = address ? [address.address, address.street, address.city, address.postcode, address.interior].filter(Boolean).join(', ') : '';
+
+  return (
+    <div className="order-details">
+      <section className="order-card" aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title" className="order-card__title">
+          {t('ordersummary.details.title')}
+        </h2>
+        <ul className="order-lines">
+          {summary.lines.map((line, index) => (
+            <li key={index} className="order-lines__line">
+              <span className="order-lines__name">
+                {line.quantity > 1 ? `${line.quantity} × ` : ''}
+                {line.title}
+                {line.details.length > 0 ? <span className="order-lines__details">{line.details.join(', ')}</span> : null}
+              </span>
+              <span className="order-lines__price">{money.format(line.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-money">
+          <Row label={t('ordersummary.details.subtotal')} value={money.format(breakdown.subtotal)} />
+          {breakdown.dealSavings > 0 ? <Row label={t('ordersummary.details.dealSavings')} value={money.format(breakdown.dealSavings)} /> : null}
+          {breakdown.discount > 0 ? <Row label={t('ordersummary.details.discount')} value={`−${money.format(breakdown.discount)}`} /> : null}
+          {summary.surcharges.map((surcharge, index) => (
+            <Row key={index} label={t(`ordersummary.details.surcharges.${surcharge.type}`)} value={money.format(surcharge.amount)} />
+          ))}
+          {payment.credits > 0 ? <Row label={t('ordersummary.details.giftCard')} value={`−${money.format(payment.credits)}`} /> : null}
+          <Row total label={t('ordersummary.details.total')} value={money.format(payment.amount)} />
+        </dl>
+        <p className="order-card__payment">
+          <span>{t('ordersummary.payment.title')}</span> <strong>{t(`ordersummary.payment.types.${payment.type}`)}</strong>
+        </p>
+      </section>
+      <section className="order-card" aria-labelledby="order-hut-title">
+        <h2 id="order-hut-title" className="order-card__title">
+          {t('ordersummary.hut.title')}
+        </h2>
+        <p className="order-hut__name">{hut.name}</p>
+        <p className="order-hut__address">{hut.address}</p>
+        <a className="button button--secondary order-hut__call" href={`tel:${hut.phone.replace(/[^\d+]/g, '')}`}>
+          {t('ordersummary.hut.call', { phone: hut.phone })}
+        </a>
+        {addressText ? (
+          <p className="order-hut__deliver-to">
+            <span>{t('ordersummary.deliverTo')}</span> {addressText}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function Row({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
+  return (
+    <div className={`order-money__row${total ? ' order-money__row--total' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { lastOrderAtom } from '../../atoms/last-order';
+import {
+  openOrderTrackingAtom,
+  orderTrackingAtom,
+  orderTrackingFinalAtom,
+  startOrderStatePolling,
+  type OrderTracking,
+} from '../../atoms/order-tracking';
+import { hydrationStatusAtom } from '../../atoms/persisted';
+import { OrderDetails } from './OrderDetails';
+import { OrderHeader } from './OrderHeader';
+import { OrderTracker } from './OrderTracker';
+import { parseOrderSummaryQuery, type EtaType } from './query';
+import { useOrderTime } from './use-order-time';
+import './order-summary.css';
+
+/**
+ * The order summary and tracker (spec 2 §2, §4, §7): the order in the address, else the last order.
+ * The state is polled while the page is visible until the order is delivered or failed; offline,
+ * the last answers saved on the device are shown, marked 'last updated at' (issue 7).
+ */
+export default function OrderSummaryScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const query = useMemo(() => parseOrderSummaryQuery(params), [params]);
+  const hydration = useAtomValue(hydrationStatusAtom);
+  const tracking = useAtomValue(orderTrackingAtom);
+  const final = useAtomValue(orderTrackingFinalAtom);
+  const open = useSetAtom(openOrderTrackingAtom);
+  const store = useStore();
+
+  // Without a transaction in the address the last order is needed: wait for the saved state.
+  useEffect(() => {
+    if (hydration !== 'pending') void open(query.transactionId);
+  }, [hydration, query.transactionId, open]);
+
+  const ready = tracking.status === 'ready';
+  useEffect(() => (ready && !final ? startOrderStatePolling(store) : undefined), [ready, final, store, tracking.transactionId]);
+
+  return (
+    <div className="order-summary">
+      <title>{t('ordersummary.metaTitle')}</title>
+      {tracking.status === 'ready' && tracking.summary ? (
+        <TrackedOrder tracking={{ ...tracking, summary: tracking.summary }} queryEtaType={query.etaType} />
+      ) : tracking.status === 'error' ? (
+        <LoadError canRetry={tracking.transactionId !== null} onRetry={() => void open(query.transactionId)} />
+      ) : (
+        <SummarySkeleton />
+      )}
+    </div>
+  );
+}
+
+type ShownTracking = OrderTracking & { summary: NonNullable<OrderTracking['summary']> };
+
+function TrackedOrder({ tracking, queryEtaType }: { tracking: ShownTracking; queryEtaType: EtaType | null }) {
+  const { summary, state, step, offline, updatedAt } = tracking;
+  const lastOrder = useAtomValue(lastOrderAtom);
+  const time = useOrderTime(summary.hut.sector);
+  const disposition = summary.disposition.type;
+  const etaType: EtaType = queryEtaType ?? (disposition === 'collection' ? 'collection' : disposition === 'delivery' ? 'delivery' : (lastOrder?.etaType ?? 'delivery'));
+  const failed = state?.orderStatus === 'FAILED';
+
+  return (
+    <>
+      {offline ? <OfflineNotice updatedAt={updatedAt !== null ? time(updatedAt) : null} /> : null}
+      <div className="order-summary__grid">
+        <div className="order-summary__main">
+          <OrderHeader summary={summary} state={state} etaType={etaType} failed={failed} />
+          <OrderTracker step={step} etaType={etaType} failed={failed} hut={summary.hut} />
+        </div>
+        <OrderDetails summary={summary} />
+      </div>
+    </>
+  );
+}
+
+function OfflineNotice({ updatedAt }: { updatedAt: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="order-offline" role="status">
+      {updatedAt ? <strong className="order-offline__time">{t('ordersummary.lastUpdated', { time: updatedAt })}</strong> : null}
+      <span>{t('ordersummary.offline')}</span>
+    </div>
+  );
+}
+
+function LoadError({ canRetry, onRetry }: { canRetry: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel panel--error order-error" role="alert" aria-labelledby="order-error-title">
+      <h1 id="order-error-title" className="panel__title">
+        {t('ordersummary.error.title')}
+      </h1>
+      <p className="panel__text">{canRetry ? t('ordersummary.error.text') : t('ordersummary.error.noOrder')}</p>
+      <div className="panel__actions">
+        {canRetry ? (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            {t('ordersummary.error.retry')}
+          </button>
+        ) : null}
+        <Link className="button button--secondary" to="/order/deals/">
+          {t('ordersummary.error.toDeals')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function SummarySkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="order-summary__grid order-skeleton" role="status" aria-busy="true">
+      <span className="visually-hidden">{t('ordersummary.loading')}</span>
+      <div className="order-summary__main" aria-hidden="true">
+        <span className="order-skeleton__bar order-skeleton__bar--title" />
+        <span className="order-skeleton__bar order-skeleton__bar--big" />
+        <span className="order-skeleton__bar" />
+        <span className="order-skeleton__bar order-skeleton__bar--tracker" />
+      </div>
+      <div className="order-card" aria-hidden="true">
+        <span className="order-skeleton__bar" />
+        <span className="order-skeleton__bar" />
+        <span className="order-skeleton__bar order-skeleton__bar--short" />
+      </div>
+    </div>
+  );
+}
