@@ -12,6 +12,8 @@ import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
 import { hutRoutes } from './routes/huts';
 import { logRoutes } from './routes/log';
+import { orderRoutes } from './routes/orders';
+import { paymentSandboxRoutes } from './routes/payment-sandbox';
 import { releaseRoutes } from './routes/release';
 import { staticRoutes } from './routes/static';
 
@@ -46,6 +48,8 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
   app.route('/', hutRoutes(db, clock));
   app.route('/', catalogueRoutes(db));
   app.route('/', basketRoutes(db));
+  app.route('/', orderRoutes(db, clock));
+  app.route('/', paymentSandboxRoutes(db, clock));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { CatalogueTables } from './schema-catalogue';
 import type { CreditTables } from './schema-credits';
 import type { HutTables } from './schema-huts';
+import type { OrderTables } from './schema-orders';
 
 /**
  * Row types of the store database, one interface per table, as Kysely sees them. Migrations own the
@@ -35,4 +36,4 @@ export interface FoundationTables {
 }
 
 /** Every table; each area declares its own in schema-<area>.ts beside its migration. */
-export interface Database extends FoundationTables, HutTables, CatalogueTables, CreditTables {}
+export interface Database extends FoundationTables, HutTables, CatalogueTables, CreditTables, OrderTables {}

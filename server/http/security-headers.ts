@@ -3,9 +3,11 @@ import type { MiddlewareHandler } from 'hono';
 /**
  * Sent with every answer, API and static alike. The policy allows only this origin: no inline
  * scripts (the page registers its service worker from a file), inline style attributes, data:/blob:
- * images for generated pictures, and no framing at all (clickjacking on a checkout page).
+ * images for generated pictures, and no framing by others (clickjacking on a checkout page). The
+ * app frames only its own payment sandbox pages (HiPay / Microform style card forms), and those are
+ * the only pages this origin may frame.
  */
-const CONTENT_SECURITY_POLICY = [
+const POLICY = [
   "default-src 'self'",
   // wasm-unsafe-eval: the basket worker compiles the HiGHS solver (WebAssembly) for the dealbot's largest baskets.
   "script-src 'self' 'wasm-unsafe-eval'",
@@ -18,8 +20,10 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+  "frame-src 'self'",
+];
+const CONTENT_SECURITY_POLICY = [...POLICY, "frame-ancestors 'none'"].join('; ');
+const SANDBOX_CONTENT_SECURITY_POLICY = [...POLICY, "frame-ancestors 'self'"].join('; ');
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -33,4 +37,5 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  if (c.req.path.startsWith('/sandbox/')) c.res.headers.set('Content-Security-Policy', SANDBOX_CONTENT_SECURITY_POLICY);
 };

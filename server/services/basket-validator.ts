@@ -10,7 +10,8 @@ import {
 import { basketFromPayload } from '../../src/domain/dealbot/payload';
 import { roundMoney } from '../../src/domain/money';
 import { priceBasket } from '../../src/domain/pricing';
-import type { BasketPrice, PricingCatalogue, PricingContext, Surcharge } from '../../src/domain/pricing/types';
+import type { BasketPrice, PricingBasket, PricingCatalogue, PricingContext, Surcharge } from '../../src/domain/pricing/types';
+import type { HutRecord } from '../../src/api/contract/hut';
 import type { Database } from '../db';
 import { basketHut, hutPricingFacts, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';
 
@@ -99,20 +100,36 @@ export function priceBreakdown(price: BasketPrice, decimals: number): PriceBreak
   };
 }
 
-export async function validateBasket(
+/** A basket priced by the server: its hut, catalogue and market money rules, and what it could not price. */
+export interface RepricedBasket {
+  hut: HutRecord;
+  catalogue: PricingCatalogue;
+  basket: PricingBasket;
+  price: BasketPrice;
+  currency: string;
+  decimals: { product: number; basket: number };
+  /** Deals the hut does not offer and lines the engine could not price: the basket has no total. */
+  unpriced: BasketFailureReason[];
+  /** Unmet minimum order and deal thresholds. */
+  unmet: BasketFailureReason[];
+}
+
+/**
+ * Prices a basket the way the validator does (also used by POST /v1/orders/preauthorise, which adds
+ * the valid gift-card credit). The caller checks for an empty basket first.
+ */
+export async function repriceBasket(
   db: Kysely<Database>,
   loader: PricingCatalogueLoader,
   body: BasketValidatorRequest,
-): Promise<BasketValidationResponse> {
+  giftCardCredit = 0,
+): Promise<RepricedBasket> {
   const hut = await basketHut(db, body.hut);
-  if (payloadItemCount(body.deals) === 0) {
-    return { status: 'FAILURE', reasons: [{ code: 'EMPTY_BASKET', message: 'The basket is empty' }] };
-  }
   const disposition = body.disposition.type;
   const catalogue = await loader.catalogueFor(hut, disposition);
   const market = marketOf(hut);
   const decimals = market.currency.decimals;
-  const basket = {
+  const basket: PricingBasket = {
     ...basketFromPayload(body.deals, catalogue),
     discount: body.discount ? { id: body.discount.id, value: body.discount.value ?? 0 } : null,
   };
@@ -123,14 +140,35 @@ export async function validateBasket(
     accountHolder: body.accountHolder ?? false,
     loyaltyMinimum: market.orderRules.loyaltyMinimum,
     chosenSurcharges: chosenSurcharges(body),
-    // Gift cards are redeemed at payment (spec 2 §4 "Credit"), after this check: the amount is the total.
-    giftCardCredit: 0,
+    giftCardCredit,
   };
   const price = priceBasket(basket, catalogue, context);
+  return {
+    hut,
+    catalogue,
+    basket,
+    price,
+    currency: market.currency.code,
+    decimals,
+    unpriced: [...unavailableDeals(body, catalogue), ...pricingErrors(price)],
+    unmet: unmetMinimums(price),
+  };
+}
+
+export async function validateBasket(
+  db: Kysely<Database>,
+  loader: PricingCatalogueLoader,
+  body: BasketValidatorRequest,
+): Promise<BasketValidationResponse> {
+  await basketHut(db, body.hut);
+  if (payloadItemCount(body.deals) === 0) {
+    return { status: 'FAILURE', reasons: [{ code: 'EMPTY_BASKET', message: 'The basket is empty' }] };
+  }
+  // Gift cards are redeemed at payment (spec 2 §4 "Credit"), after this check: the amount is the total.
+  const { price, currency, decimals, unpriced, unmet } = await repriceBasket(db, loader, body);
   // A basket the server cannot price has no total of its own to compare the amount with.
-  const unpriced = [...unavailableDeals(body, catalogue), ...pricingErrors(price)];
-  if (unpriced.length > 0) return { status: 'FAILURE', reasons: [...unpriced, ...unmetMinimums(price)] };
-  const reasons = [...unmetMinimums(price), ...amountMismatch(body, price, market.currency.code, decimals.basket)];
+  if (unpriced.length > 0) return { status: 'FAILURE', reasons: [...unpriced, ...unmet] };
+  const reasons = [...unmet, ...amountMismatch(body, price, currency, decimals.basket)];
   if (reasons.length > 0) return { status: 'FAILURE', reasons, total: price.total };
   return { status: 'SUCCESS', total: price.total, breakdown: priceBreakdown(price, decimals.basket) };
 }

@@ -58,6 +58,16 @@ function menuContext(hut: Pick<HutRecord, 'excludedTabs'>, disposition: Disposit
   return { disposition: disposition === 'dinein' ? undefined : disposition, excludedTabs: hut.excludedTabs };
 }
 
+/**
+ * Bumped by invalidatePricingCatalogues: every loader drops what it built before. The dev-only price
+ * edit (POST /dev/catalogue/price, e2e's 'Prices have changed!') must show at once, not after the TTL.
+ */
+let generation = 0;
+
+export function invalidatePricingCatalogues(): void {
+  generation += 1;
+}
+
 export interface PricingCatalogueLoader {
   catalogueFor(hut: Pick<HutRecord, 'sector' | 'excludedTabs'>, disposition: Disposition): Promise<PricingCatalogue>;
 }
@@ -73,15 +83,15 @@ export function createPricingCatalogueLoader(
   db: Kysely<Database>,
   { ttlMs = PRICING_CATALOGUE_TTL_MS, now = Date.now }: LoaderOptions = {},
 ): PricingCatalogueLoader {
-  const cache = new Map<string, { loadedAt: number; catalogue: Promise<PricingCatalogue> }>();
+  const cache = new Map<string, { loadedAt: number; generation: number; catalogue: Promise<PricingCatalogue> }>();
   return {
     catalogueFor(hut, disposition) {
       const context = menuContext(hut, disposition);
       const key = JSON.stringify([hut.sector, context.disposition ?? null, [...context.excludedTabs].sort()]);
       const cached = cache.get(key);
-      if (cached && now() - cached.loadedAt < ttlMs) return cached.catalogue;
+      if (cached && cached.generation === generation && now() - cached.loadedAt < ttlMs) return cached.catalogue;
       const catalogue = loadSectorMenu(db, hut.sector).then((menu) => hutCatalogue(menu, context));
-      cache.set(key, { loadedAt: now(), catalogue });
+      cache.set(key, { loadedAt: now(), generation, catalogue });
       // A failed read is not remembered: the next request tries the database again.
       catalogue.catch(() => {
         if (cache.get(key)?.catalogue === catalogue) cache.delete(key);

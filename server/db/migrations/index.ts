@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
 import * as huts from './0002_huts';
 import * as catalogue from './0003_catalogue';
+import * as orders from './0004_orders';
 import * as vouchersGiftCards from './0005_vouchers_gift_cards';
 
 /**
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_huts': huts,
   '0003_catalogue': catalogue,
+  '0004_orders': orders,
   '0005_vouchers_gift_cards': vouchersGiftCards,
 };
 

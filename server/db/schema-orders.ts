@@ -1,0 +1,67 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { PriceBreakdown } from '../../src/api/contract/basket';
+import type { OrderPayload } from '../../src/api/contract/order';
+import type { OrderSummary } from '../../src/api/contract/order';
+
+/**
+ * Tables of orders and their payments (migration 0004). Money columns are numeric: both drivers
+ * read them as strings (exact decimals), so reads go through Number() at the edge (services/orders/store.ts).
+ */
+type Json<T> = ColumnType<T, string, string>;
+type Money = ColumnType<string, number, number>;
+type Timestamp = ColumnType<Date, Date, Date>;
+
+export type OrderState = 'PREAUTHORIZED' | 'PLACED' | 'FAILED' | 'ABANDONED';
+export type PaymentStatus = 'pending' | 'authorised' | 'declined' | 'failed' | 'cancelled';
+
+export interface OrdersTable {
+  /** 'ORD-…'. */
+  id: string;
+  transaction_id: string;
+  /** The page's idempotency key (a uuid made once per checkout attempt). */
+  client_order_id: string;
+  /** Short human code for the phone, e.g. 'UK-1101-4F7K2'. */
+  customer_order_reference: string;
+  sector: string;
+  hut_id: string;
+  state: OrderState;
+  /** The payment type actually used (cash when nothing is left to pay, spec 2 §5). */
+  payment_type: string;
+  /** Which sandbox provider takes the payment: worldpay, hipay, microform, razorpay, …, none. */
+  provider: string;
+  /** Redirect providers: their own order id ('order_…'). */
+  provider_order_id: string | null;
+  /** Amount due after credits. */
+  amount: Money;
+  currency: string;
+  /** Gift-card credit taken off. */
+  credits: ColumnType<string, number | undefined, number>;
+  payload: Json<OrderPayload>;
+  breakdown: Json<PriceBreakdown>;
+  lines: Json<OrderSummary['lines']>;
+  surcharges: Json<OrderSummary['surcharges']>;
+  disposition: Json<OrderPayload['disposition']>;
+  customer: Json<OrderPayload['customer']>;
+  eta_type: 'delivery' | 'collection';
+  promised_time: Timestamp | null;
+  /** Store clock (STORE_FIXED_TIME in tests and e2e). */
+  placed_at: Timestamp | null;
+  /** Wall clock: drives the sandbox kitchen. */
+  placed_real_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface PaymentsTable {
+  transaction_id: string;
+  status: PaymentStatus;
+  method: string;
+  last4: string | null;
+  /** The sandbox card needed a 3-D-secure challenge (payer-auth step-up). */
+  challenge: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrderTables {
+  orders: OrdersTable;
+  payments: PaymentsTable;
+}

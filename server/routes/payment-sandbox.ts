@@ -1,0 +1,207 @@
+import { Hono, type Context } from 'hono';
+import type { Clock } from '../clock';
+import type { DatabaseHandle } from '../db';
+import type { AppEnv } from '../http/app-env';
+import { checkGooglePayShipping } from '../../src/domain/checkout';
+import { marketConfig, sectorConfig } from '../../src/domain/markets';
+import { findHutRecord } from '../services/huts-store';
+import { CARD_PROVIDERS, isMicroformToken, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from '../services/orders/providers';
+import { newProviderPaymentId } from '../services/orders/reference';
+import { orderSettingsFromEnvironment, type OrderSettings } from '../services/orders/settings';
+import { amountOf, findOrderByProviderOrder, findOrderByTransaction, type OrderRow } from '../services/orders/store';
+import { cardDigits, cardErrors, cardOutcome, type CardForm } from '../services/payment-sandbox/cards';
+import { SANDBOX_CSS } from '../services/payment-sandbox/html';
+import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage, type PaymentFacts } from '../services/payment-sandbox/pages';
+import { returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
+import { signProviderPayment } from '../services/payment-sandbox/signature';
+
+/**
+ * The payment sandbox (issue 6): local stand-ins for the providers, keeping their shapes. A hosted
+ * card page (Worldpay full page, HiPay and Microform framed) with test cards and a 3-D-secure step,
+ * redirect providers (Razorpay, Paytm, PhonePe) that call back with a signed payment, and wallet
+ * sheets (Google Pay, Apple Pay, PayPal). Each ends with a 303 to the app's card-details page.
+ * Pages are HTML without scripts; security-headers.ts lets only this origin frame them.
+ */
+
+type SandboxContext = Context<AppEnv>;
+
+function noStoreHtml(c: SandboxContext, body: string, status: 200 | 403 | 404 | 409 | 422 = 200) {
+  c.header('Cache-Control', 'no-store');
+  return c.html(body, status);
+}
+
+async function formOf(c: SandboxContext): Promise<Record<string, string>> {
+  const body = await c.req.parseBody();
+  const form: Record<string, string> = Object.create(null);
+  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') form[name] = value;
+  return form;
+}
+
+export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, settings: OrderSettings = orderSettingsFromEnvironment()): Hono<AppEnv> {
+  const { db } = database;
+
+  /** The order a provider page is about, when it still waits for its payment with this provider kind. */
+  async function payable(row: OrderRow | undefined, kinds: ReadonlySet<Provider>): Promise<{ row: OrderRow; facts: Omit<PaymentFacts, 'returnUrl'> } | null> {
+    if (!row || row.state !== 'PREAUTHORIZED' || !kinds.has(row.provider as Provider)) return null;
+    const hut = await findHutRecord(db, row.payload.hut.sector, row.hut_id);
+    const market = marketConfig(sectorConfig(row.payload.hut.sector).market);
+    const amount = new Intl.NumberFormat(market.defaultLocale, { style: 'currency', currency: row.currency }).format(amountOf(row));
+    return { row, facts: { merchant: `Pizza Hut ${hut?.name ?? row.hut_id}`, amount, transactionId: row.transaction_id } };
+  }
+
+  const gone = (c: SandboxContext) =>
+    noStoreHtml(c, messagePage('Nothing to pay', 'This payment is not waiting: it was completed, cancelled or never started.'), 404);
+
+  const back = (c: SandboxContext, location: string) => {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(location, 303);
+  };
+
+  const emptyCard: CardForm = { number: '', expiry: '', cvc: '', name: '' };
+
+  return new Hono<AppEnv>()
+    .get('/sandbox/sandbox.css', (c) => {
+      c.header('Content-Type', 'text/css; charset=utf-8');
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(SANDBOX_CSS);
+    })
+    .get('/sandbox/card/:transactionId', async (c) => {
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), CARD_PROVIDERS);
+      if (!found) return gone(c);
+      const token = c.req.query('token');
+      // Microform's framed field opens only with the token preauthorise gave the page.
+      if (found.row.provider === 'microform' && !isMicroformToken(token, found.row.transaction_id, settings.sandboxSecret)) {
+        return noStoreHtml(c, messagePage('Session expired', 'This card form needs a valid token.'), 403);
+      }
+      const framed = c.req.query('frame') === '1';
+      const returnUrl = c.req.query('returnUrl') ?? '';
+      return noStoreHtml(c, cardPage({ ...found.facts, returnUrl, provider: found.row.provider, framed, token, form: emptyCard, errors: {} }));
+    })
+    .post('/sandbox/card/:transactionId', async (c) => {
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), CARD_PROVIDERS);
+      if (!found) return gone(c);
+      const form = await formOf(c);
+      const card: CardForm = { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '', name: form.name ?? '' };
+      const framed = form.frame === '1';
+      const errors = cardErrors(card, clock.now());
+      if (Object.keys(errors).length > 0) {
+        // The number is sent back into the form it came from, never stored.
+        const page = cardPage({ ...found.facts, returnUrl: form.returnUrl ?? '', provider: found.row.provider, framed, token: form.token, form: card, errors });
+        return noStoreHtml(c, page, 422);
+      }
+      const digits = cardDigits(card.number);
+      const last4 = digits.slice(-4);
+      const { row } = found;
+      switch (cardOutcome(digits)) {
+        case 'success':
+          await setPaymentStatus(db, row.transaction_id, 'authorised', { last4, challenge: false });
+          return back(c, returnLocation(row, form.returnUrl, 'success'));
+        case 'decline':
+          await setPaymentStatus(db, row.transaction_id, 'declined', { last4, challenge: false });
+          return back(c, returnLocation(row, form.returnUrl, 'decline'));
+        case 'timeout':
+          await setPaymentStatus(db, row.transaction_id, 'failed', { last4, challenge: false });
+          return back(c, returnLocation(row, form.returnUrl, 'exception'));
+        case 'challenge': {
+          await setPaymentStatus(db, row.transaction_id, 'pending', { last4, challenge: true });
+          const query = new URLSearchParams({ returnUrl: form.returnUrl ?? '', ...(framed ? { frame: '1' } : {}) });
+          return back(c, `/sandbox/card/${encodeURIComponent(row.transaction_id)}/challenge?${query.toString()}`);
+        }
+      }
+    })
+    .post('/sandbox/card/:transactionId/cancel', async (c) => {
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), CARD_PROVIDERS);
+      if (!found) return gone(c);
+      const form = await formOf(c);
+      await setPaymentStatus(db, found.row.transaction_id, 'cancelled');
+      return back(c, returnLocation(found.row, form.returnUrl, 'cancel'));
+    })
+    .get('/sandbox/card/:transactionId/challenge', async (c) => {
+      const row = await findOrderByTransaction(db, c.req.param('transactionId'));
+      const found = await payable(row, CARD_PROVIDERS);
+      const payment = found && (await db.selectFrom('payments').selectAll().where('transaction_id', '=', found.row.transaction_id).executeTakeFirst());
+      if (!found || !payment?.challenge || payment.status !== 'pending') return gone(c);
+      const framed = c.req.query('frame') === '1';
+      return noStoreHtml(c, challengePage({ ...found.facts, returnUrl: c.req.query('returnUrl') ?? '', provider: found.row.provider, framed, last4: payment.last4 ?? '' }));
+    })
+    .post('/sandbox/card/:transactionId/challenge', async (c) => {
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), CARD_PROVIDERS);
+      const payment = found && (await db.selectFrom('payments').selectAll().where('transaction_id', '=', found.row.transaction_id).executeTakeFirst());
+      if (!found || !payment?.challenge || payment.status !== 'pending') return gone(c);
+      const form = await formOf(c);
+      const passed = form.result === 'complete';
+      await setPaymentStatus(db, found.row.transaction_id, passed ? 'authorised' : 'declined');
+      return back(c, returnLocation(found.row, form.returnUrl, passed ? 'success' : 'decline'));
+    })
+    .get('/sandbox/wallet/:transactionId', async (c) => {
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), WALLET_PROVIDERS);
+      if (!found) return gone(c);
+      const askShipping = found.row.provider === 'googlepay' && found.row.eta_type === 'delivery';
+      const page = walletPage({ ...found.facts, returnUrl: c.req.query('returnUrl') ?? '', provider: found.row.provider, askShipping, shippingPostcode: '', error: null });
+      return noStoreHtml(c, page);
+    })
+    .post('/sandbox/wallet/:transactionId', async (c) => {
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), WALLET_PROVIDERS);
+      if (!found) return gone(c);
+      const form = await formOf(c);
+      const { row } = found;
+      if (form.result !== 'pay') {
+        await setPaymentStatus(db, row.transaction_id, 'cancelled');
+        return back(c, returnLocation(row, form.returnUrl, 'cancel'));
+      }
+      const askShipping = row.provider === 'googlepay' && row.eta_type === 'delivery';
+      if (askShipping) {
+        // Google Pay delivery: the shipping postcode must match the customer's (spec 2 §5), except at test huts.
+        const hut = await findHutRecord(db, row.payload.hut.sector, row.hut_id);
+        const customerPostcode = row.payload.customer.deliveryAddress?.postcode ?? '';
+        const error = checkGooglePayShipping(customerPostcode, form.shippingPostcode, hut?.test ?? false);
+        if (error) {
+          const page = walletPage({ ...found.facts, returnUrl: form.returnUrl ?? '', provider: row.provider, askShipping, shippingPostcode: form.shippingPostcode ?? '', error });
+          return noStoreHtml(c, page, 422);
+        }
+      }
+      await setPaymentStatus(db, row.transaction_id, 'authorised');
+      return back(c, returnLocation(row, form.returnUrl, 'success'));
+    })
+    .get('/sandbox/:provider/checkout', async (c) => {
+      const provider = c.req.param('provider') as Provider;
+      const row = await findOrderByProviderOrder(db, c.req.query('order_id') ?? '');
+      const found = REDIRECT_PROVIDERS.has(provider) && row?.provider === provider ? await payable(row, REDIRECT_PROVIDERS) : null;
+      if (!found || !found.row.provider_order_id) return gone(c);
+      const page = redirectProviderPage({
+        ...found.facts,
+        returnUrl: c.req.query('returnUrl') ?? '',
+        provider,
+        providerOrderId: found.row.provider_order_id,
+        customerOrderReference: found.row.customer_order_reference,
+      });
+      return noStoreHtml(c, page);
+    })
+    .post('/sandbox/:provider/checkout', async (c) => {
+      const provider = c.req.param('provider') as Provider;
+      const form = await formOf(c);
+      const row = await findOrderByProviderOrder(db, form.order_id ?? '');
+      const found = REDIRECT_PROVIDERS.has(provider) && row?.provider === provider ? await payable(row, REDIRECT_PROVIDERS) : null;
+      const providerOrderId = found?.row.provider_order_id;
+      if (!found || !providerOrderId) return gone(c);
+      const identifiers = { customerOrderReference: found.row.customer_order_reference, orderId: providerOrderId };
+      if (form.result === 'success') {
+        const paymentId = newProviderPaymentId();
+        await setPaymentStatus(db, found.row.transaction_id, 'authorised');
+        // Razorpay's callback names; Paytm and PhonePe answer with the same ones here.
+        return back(
+          c,
+          returnLocation(found.row, form.returnUrl, 'success', {
+            ...identifiers,
+            razorpay_payment_id: paymentId,
+            razorpay_order_id: providerOrderId,
+            razorpay_signature: signProviderPayment(providerOrderId, paymentId, settings.sandboxSecret),
+          }),
+        );
+      }
+      const cancelled = form.result === 'cancel';
+      await setPaymentStatus(db, found.row.transaction_id, cancelled ? 'cancelled' : 'failed');
+      return back(c, returnLocation(found.row, form.returnUrl, cancelled ? 'cancel' : 'decline', identifiers));
+    })
+    .all('/sandbox/*', (c) => noStoreHtml(c, messagePage('Not found', 'There is no sandbox page here.'), 404));
+}

@@ -1,0 +1,26 @@
+import type { OrderSummary } from '../../../src/api/contract/order';
+import type { BasketPrice, PricingBasket, PricingCatalogue } from '../../../src/domain/pricing/types';
+
+/**
+ * The order summary's lines (spec 2 §3 Order summary), taken from the basket as the server priced it
+ * at preauthorisation and kept with the order: a later menu change does not rewrite what was bought.
+ * A deal line lists what is in it; an item line its size.
+ */
+
+function itemDescription(basket: PricingBasket, catalogue: PricingCatalogue, itemId: string): string | null {
+  const properties = basket.items[itemId]?.item.properties;
+  if (!properties) return null;
+  const productId = typeof properties.id === 'string' ? properties.id : '';
+  const title = catalogue.products.get(productId)?.title ?? productId;
+  const size = typeof properties.size === 'string' ? properties.size : null;
+  return size ? `${title} (${size})` : title;
+}
+
+export function orderLines(price: BasketPrice, basket: PricingBasket, catalogue: PricingCatalogue): OrderSummary['lines'] {
+  return price.lines.map((line) => {
+    const descriptions = line.itemIds.map((id) => itemDescription(basket, catalogue, id)).filter((text) => text !== null);
+    if (line.kind === 'deal') return { title: line.title, quantity: 1, price: line.amount, details: descriptions };
+    const size = basket.items[line.id]?.item.properties.size;
+    return { title: line.title, quantity: 1, price: line.amount, details: typeof size === 'string' ? [size] : [] };
+  });
+}

@@ -1,0 +1,219 @@
+import type { Kysely } from 'kysely';
+import { payloadItemCount } from '../../../src/api/contract/basket';
+import type { HutRecord, PaymentType } from '../../../src/api/contract/hut';
+import type { OrderPayload, PreauthoriseResponse } from '../../../src/api/contract/order';
+import { marketOfSectorId } from '../../../src/domain/market-facts';
+import { roundMoney } from '../../../src/domain/money';
+import type { Database } from '../../db';
+import { priceBreakdown, repriceBasket, type RepricedBasket } from '../basket-validator';
+import { basketHut } from '../pricing-catalogue';
+import { checkGiftCard } from '../gift-cards';
+import type { OrderContext } from './context';
+import { orderError } from './errors';
+import { hutTakesOrder } from './hut-open';
+import { orderLines } from './lines';
+import { providerFor, providerLinks, REDIRECT_PROVIDERS, safeReturnPath, type Provider } from './providers';
+import { newCustomerOrderReference, newOrderId, newProviderOrderId, newTransactionId } from './reference';
+import { amountOf, type OrderRow } from './store';
+
+/**
+ * POST /v1/orders/preauthorise (spec 2 §4 order flow, step 1): the server checks the hut, re-prices
+ * the order with the shared engine (credits included) and keeps it as one PREAUTHORIZED order keyed
+ * by the page's clientOrderId, then says where the payment happens. Repeating the call finds the
+ * same order (a retry, a double click, a reload); once the order is placed it answers 410.
+ */
+
+/** Types the page may not pay with: a gift card is a credit, not a payment type; pay-later is not offered. */
+const NOT_PAYMENT_TYPES: ReadonlySet<PaymentType> = new Set(['giftcard', 'paylater']);
+
+const PRICE_INTEGRITY = 'failed price integrity check';
+
+/** The checks before any row is written, in the order the page's modals expect them. */
+async function priceOrder(context: OrderContext, payload: OrderPayload, now: Date): Promise<{ repriced: RepricedBasket; giftCredit: number }> {
+  const { db, loader } = context;
+  const hut = await basketHut(db, payload.hut);
+  if (payloadItemCount(payload.deals) === 0) throw orderError(422, 'EMPTY_BASKET', 'The basket is empty');
+  if (hut.closed || !hutTakesOrder(hut, payload.disposition, now)) {
+    throw orderError(409, 'HUT_CLOSED', `${hut.name} is not taking ${payload.disposition.type} orders for this time`);
+  }
+  const balance = await giftCardBalance(db, payload, now);
+  const repriced = await repriceBasket(db, loader, { ...payload, disposition: { ...payload.disposition, time: payload.disposition.time ?? undefined } }, balance);
+  // A deal or product the hut no longer sells as the page priced it: the page's catalogue is stale.
+  if (repriced.unpriced.length > 0) throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
+  if (repriced.unmet.length > 0) throw orderError(422, 'MINIMUM_ORDER_NOT_MET', repriced.unmet[0]!.message);
+  const { price, currency, decimals } = repriced;
+  if (payload.payment.currency !== currency || roundMoney(payload.payment.amount, decimals.basket) !== price.amountDue) {
+    throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
+  }
+  return { repriced, giftCredit: price.giftCardCredit };
+}
+
+/** The valid gift card's balance (0 without one); an invalid card refuses the order. */
+async function giftCardBalance(db: Kysely<Database>, payload: OrderPayload, now: Date): Promise<number> {
+  const credit = payload.payment.credits[0];
+  if (!credit) return 0;
+  const result = await checkGiftCard(db, { sector: payload.hut.sector, cardNumber: credit.cardNumber, cardPin: credit.cardPin, now });
+  if (!result.ok) throw orderError(422, 'GIFT_CARD_INVALID', result.message);
+  return result.balance;
+}
+
+/** The payment type the order is paid with (spec 2 §5: nothing left to pay uses cash), checked against the hut. */
+function paymentTypeOf(hut: HutRecord, requested: PaymentType, amountDue: number): PaymentType {
+  if (amountDue <= 0) return 'cash';
+  const supported = hut.supportedPayment.some((entry) => entry.type === requested);
+  if (!supported || NOT_PAYMENT_TYPES.has(requested)) {
+    throw orderError(422, 'PAYMENT_TYPE_NOT_SUPPORTED', `${hut.name} does not take ${requested} payments`);
+  }
+  // "only for orders under a per-hut maximum" (spec 2 §5): the maximum itself is refused too.
+  if (requested === 'cash' && hut.cashMaximum !== null && amountDue >= hut.cashMaximum) {
+    throw orderError(422, 'CASH_LIMIT_EXCEEDED', `Cash is only taken for orders under ${hut.cashMaximum}`);
+  }
+  return requested;
+}
+
+interface PricedOrder {
+  payload: OrderPayload;
+  repriced: RepricedBasket;
+  giftCredit: number;
+  paymentType: PaymentType;
+  provider: Provider;
+}
+
+function pricedColumns({ payload, repriced, giftCredit, paymentType, provider }: PricedOrder) {
+  const { price, decimals, catalogue, basket, currency } = repriced;
+  return {
+    state: 'PREAUTHORIZED' as const,
+    payment_type: paymentType,
+    provider,
+    amount: price.amountDue,
+    currency,
+    credits: giftCredit,
+    payload: JSON.stringify(payload),
+    breakdown: JSON.stringify(priceBreakdown(price, decimals.basket)),
+    lines: JSON.stringify(orderLines(price, basket, catalogue)),
+    surcharges: JSON.stringify(price.surcharges.map(({ type, amount }) => ({ type, amount }))),
+    disposition: JSON.stringify(payload.disposition),
+    customer: JSON.stringify(payload.customer),
+    eta_type: payload.disposition.type === 'delivery' ? ('delivery' as const) : ('collection' as const),
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+
+/**
+ * Inserts the order unless the clientOrderId already has one (on conflict do nothing), then reads
+ * whichever row won: concurrent preauthorises of one checkout end on the same order. A clash of
+ * the short customer reference (another order's) is retried with a new one.
+ */
+async function insertOrder(db: Kysely<Database>, order: PricedOrder): Promise<OrderRow> {
+  const { payload } = order;
+  const market = marketOfSectorId(payload.hut.sector) ?? 'XX';
+  for (let attempt = 1; ; attempt += 1) {
+    const transactionId = newTransactionId();
+    try {
+      await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('orders')
+          .values({
+            id: newOrderId(),
+            transaction_id: transactionId,
+            client_order_id: payload.clientOrderId,
+            customer_order_reference: newCustomerOrderReference(market, payload.hut.id),
+            sector: payload.hut.sector,
+            hut_id: payload.hut.id,
+            provider_order_id: REDIRECT_PROVIDERS.has(order.provider) ? newProviderOrderId() : null,
+            ...pricedColumns(order),
+          })
+          .onConflict((conflict) => conflict.column('client_order_id').doNothing())
+          .returning('transaction_id')
+          .executeTakeFirst();
+        if (inserted) {
+          await trx.insertInto('payments').values({ transaction_id: transactionId, status: 'pending', method: order.paymentType }).execute();
+        }
+      });
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+  const row = await db.selectFrom('orders').selectAll().where('client_order_id', '=', payload.clientOrderId).executeTakeFirstOrThrow();
+  return row;
+}
+
+/**
+ * The checkout came back with the same clientOrderId (a retry, or a changed basket or payment type
+ * after a declined card): the same order takes the new price, and its payment starts again unless
+ * the provider already authorised this very amount and type.
+ */
+async function repriceExisting(db: Kysely<Database>, row: OrderRow, order: PricedOrder): Promise<OrderRow> {
+  const columns = pricedColumns(order);
+  const unchanged = amountOf(row) === columns.amount && row.payment_type === columns.payment_type;
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({
+        ...columns,
+        provider_order_id: REDIRECT_PROVIDERS.has(order.provider) ? (row.provider_order_id ?? newProviderOrderId()) : null,
+      })
+      .where('id', '=', row.id)
+      .where('state', '<>', 'PLACED')
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return row;
+    let reset = trx.updateTable('payments').set({ status: 'pending', method: order.paymentType, last4: null, challenge: false, updated_at: new Date() }).where('transaction_id', '=', row.transaction_id);
+    if (unchanged) reset = reset.where('status', '<>', 'authorised');
+    await reset.execute();
+    return updated;
+  });
+}
+
+function alreadyPlaced(row: OrderRow) {
+  return orderError(410, 'PAYMENT_ALREADY_PROCESSED', 'This order has already been placed', {
+    transactionId: row.transaction_id,
+    customerOrderReference: row.customer_order_reference,
+    orderId: row.id,
+  });
+}
+
+export async function preauthoriseOrder(context: OrderContext, payload: OrderPayload): Promise<PreauthoriseResponse> {
+  const { db, clock, settings } = context;
+  const existing = await db.selectFrom('orders').selectAll().where('client_order_id', '=', payload.clientOrderId).executeTakeFirst();
+  if (existing?.state === 'PLACED') throw alreadyPlaced(existing);
+
+  const now = clock.now();
+  const { repriced, giftCredit } = await priceOrder(context, payload, now);
+  const amountDue = repriced.price.amountDue;
+  const paymentType = paymentTypeOf(repriced.hut, payload.payment.type, amountDue);
+  const returnPath = safeReturnPath(payload.returnUrl);
+  const order: PricedOrder = {
+    payload: { ...payload, returnUrl: returnPath },
+    repriced,
+    giftCredit,
+    paymentType,
+    provider: providerFor(paymentType, payload.hut.sector, amountDue),
+  };
+
+  let row = existing ? await repriceExisting(db, existing, order) : await insertOrder(db, order);
+  if (row.state === 'PLACED') throw alreadyPlaced(row);
+  // Lost a race with a concurrent first preauthorise: the winner's row is re-priced the same way.
+  if (!existing && row.payment_type !== paymentType) row = await repriceExisting(db, row, order);
+
+  const links = providerLinks({
+    provider: order.provider,
+    transactionId: row.transaction_id,
+    providerOrderId: row.provider_order_id,
+    returnPath,
+    secret: settings.sandboxSecret,
+    now,
+  });
+  return {
+    state: 'ORDER_PREAUTHORIZED',
+    transactionId: row.transaction_id,
+    // Redirect providers (Razorpay, Paytm, PhonePe): their own order id (spec 2 §2).
+    orderId: row.provider_order_id ?? row.id,
+    customerOrderReference: row.customer_order_reference,
+    totalPrice: amountOf(row),
+    ...links,
+  };
+}

@@ -1,0 +1,115 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentType } from '../../../src/api/contract/hut';
+
+/**
+ * Which sandbox provider takes a payment, and where the page sends the customer for it (spec 2 §2
+ * card-details query values by provider). Each keeps its real counterpart's shape: Worldpay's
+ * full-page 3-D-secure redirect (threeDSUrl), Hipay's framed card page (iframeUrl), Microform's
+ * token for a framed card field, the Indian redirect providers' own order id, and wallet sheets.
+ */
+
+export type Provider =
+  | 'worldpay'
+  | 'hipay'
+  | 'microform'
+  | 'razorpay'
+  | 'paytm'
+  | 'phonepe'
+  | 'googlepay'
+  | 'applepay'
+  | 'paypal'
+  | 'none';
+
+export const REDIRECT_PROVIDERS: ReadonlySet<Provider> = new Set(['razorpay', 'paytm', 'phonepe']);
+export const WALLET_PROVIDERS: ReadonlySet<Provider> = new Set(['googlepay', 'applepay', 'paypal']);
+export const CARD_PROVIDERS: ReadonlySet<Provider> = new Set(['worldpay', 'hipay', 'microform']);
+
+/** Nothing left to pay, cash and restaurant tickets: no provider, the page places directly. */
+export function providerFor(type: PaymentType, sector: string, amountDue: number): Provider {
+  if (amountDue <= 0) return 'none';
+  switch (type) {
+    case 'card':
+      if (sector.startsWith('fr-')) return 'hipay';
+      if (sector.startsWith('ca-')) return 'microform';
+      return 'worldpay';
+    case 'razorpay':
+    case 'paytm':
+    case 'phonepe':
+    case 'googlepay':
+    case 'applepay':
+    case 'paypal':
+      return type;
+    default:
+      return 'none';
+  }
+}
+
+/** Where providers send the customer back: the page's card-details route. */
+export const DEFAULT_RETURN_PATH = '/order/card-details/';
+
+/**
+ * The page's return URL when it is a path of this origin under /order/card-details, else the
+ * default: a provider page must never become an open redirect to another site.
+ */
+export function safeReturnPath(returnUrl: string | undefined | null): string {
+  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//') || returnUrl.includes('\\')) return DEFAULT_RETURN_PATH;
+  const base = 'http://origin.invalid';
+  try {
+    const url = new URL(returnUrl, base);
+    if (url.origin !== base || !url.pathname.startsWith('/order/card-details')) return DEFAULT_RETURN_PATH;
+    return url.pathname;
+  } catch {
+    return DEFAULT_RETURN_PATH;
+  }
+}
+
+/** Microform-style token for the framed card field: bound to the transaction by the sandbox key. */
+export function microformToken(transactionId: string, secret: string): string {
+  return createHmac('sha256', secret).update(`microform|${transactionId}`).digest('base64url');
+}
+
+export interface ProviderLinks {
+  threeDSUrl?: string;
+  iframeUrl?: string;
+  token?: string;
+  tokenValidFrom?: string;
+  redirectUrl?: string;
+}
+
+export interface ProviderLinkInput {
+  provider: Provider;
+  transactionId: string;
+  providerOrderId: string | null;
+  returnPath: string;
+  secret: string;
+  now: Date;
+}
+
+export function providerLinks({ provider, transactionId, providerOrderId, returnPath, secret, now }: ProviderLinkInput): ProviderLinks {
+  const back = `returnUrl=${encodeURIComponent(returnPath)}`;
+  const card = `/sandbox/card/${encodeURIComponent(transactionId)}`;
+  switch (provider) {
+    case 'worldpay':
+      return { threeDSUrl: `${card}?${back}` };
+    case 'hipay':
+      return { iframeUrl: `${card}?frame=1&${back}` };
+    case 'microform':
+      return { token: microformToken(transactionId, secret), tokenValidFrom: now.toISOString() };
+    case 'razorpay':
+    case 'paytm':
+    case 'phonepe':
+      return { redirectUrl: `/sandbox/${provider}/checkout?order_id=${encodeURIComponent(providerOrderId ?? '')}&${back}` };
+    case 'googlepay':
+    case 'applepay':
+    case 'paypal':
+      return { redirectUrl: `/sandbox/wallet/${encodeURIComponent(transactionId)}?${back}` };
+    case 'none':
+      return {};
+  }
+}
+
+export function isMicroformToken(token: string | undefined, transactionId: string, secret: string): boolean {
+  const expected = Buffer.from(microformToken(transactionId, secret));
+  const given = Buffer.from(token ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

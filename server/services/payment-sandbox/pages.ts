@@ -1,0 +1,139 @@
+import type { CardField, CardForm } from './cards';
+import { TEST_CARDS, formatCardNumber } from './cards';
+import { html, page, type Html } from './html';
+
+/**
+ * The sandbox providers' pages. Each is a plain form posting back to the sandbox; a framed page
+ * posts with target="_top" so the result (a redirect to the app's card-details page) replaces the
+ * whole app page instead of loading the app inside the frame.
+ */
+
+export interface PaymentFacts {
+  merchant: string;
+  /** Already formatted in the market's currency. */
+  amount: string;
+  transactionId: string;
+  returnUrl: string;
+}
+
+const PROVIDER_NAMES: Record<string, string> = {
+  worldpay: 'Worldpay',
+  hipay: 'HiPay',
+  microform: 'Microform',
+  razorpay: 'Razorpay',
+  paytm: 'Paytm',
+  phonepe: 'PhonePe',
+  googlepay: 'Google Pay',
+  applepay: 'Apple Pay',
+  paypal: 'PayPal',
+};
+
+export const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? provider;
+
+const hidden = (name: string, value: string | undefined) => (value ? html`<input type="hidden" name="${name}" value="${value}">` : null);
+
+function field(name: CardField, label: string, value: string, error: string | undefined, attributes: Html): Html {
+  const errorId = `${name}-error`;
+  return html`<div>
+<label for="${name}">${label}</label>
+<input id="${name}" name="${name}" value="${value}" ${attributes} ${error ? html`aria-invalid="true" aria-describedby="${errorId}"` : null}>
+${error ? html`<p class="error" id="${errorId}" role="alert">${error}</p>` : null}
+</div>`;
+}
+
+export interface CardPageInput extends PaymentFacts {
+  provider: string;
+  framed: boolean;
+  token?: string;
+  form: CardForm;
+  errors: Partial<Record<CardField, string>>;
+}
+
+export function cardPage(input: CardPageInput): string {
+  const { provider, framed, form, errors } = input;
+  const target = framed ? html` target="_top"` : null;
+  const action = `/sandbox/card/${encodeURIComponent(input.transactionId)}`;
+  const common = html`${hidden('returnUrl', input.returnUrl)}${hidden('frame', framed ? '1' : undefined)}${hidden('token', input.token)}`;
+  const body = html`<h1>${providerName(provider)}: pay by card</h1>
+<p class="merchant">Pay ${input.merchant}</p>
+<p class="amount">${input.amount}</p>
+<form method="post" action="${action}"${target} novalidate>
+${common}
+${field('number', 'Card number', form.number, errors.number, html`inputmode="numeric" autocomplete="cc-number" required`)}
+<div class="row">
+${field('expiry', 'Expiry (MM/YY)', form.expiry, errors.expiry, html`inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required`)}
+${field('cvc', 'Security code', form.cvc, errors.cvc, html`inputmode="numeric" autocomplete="cc-csc" required`)}
+</div>
+${field('name', 'Name on card', form.name, errors.name, html`autocomplete="cc-name" required`)}
+<button type="submit">Pay ${input.amount}</button>
+</form>
+<form method="post" action="${action}/cancel"${target}>
+${common}
+<button type="submit" class="link">Cancel</button>
+</form>
+<table>
+<caption>Test cards (any future expiry, any CVC)</caption>
+<thead><tr><th scope="col">Number</th><th scope="col">Result</th></tr></thead>
+<tbody>${TEST_CARDS.map((card) => html`<tr><td>${formatCardNumber(card.number)}</td><td>${card.label}</td></tr>`)}</tbody>
+</table>`;
+  return page({ title: `${providerName(provider)}: pay ${input.amount}`, brand: provider, framed, body });
+}
+
+export function challengePage(input: PaymentFacts & { provider: string; framed: boolean; last4: string }): string {
+  const target = input.framed ? html` target="_top"` : null;
+  const action = `/sandbox/card/${encodeURIComponent(input.transactionId)}/challenge`;
+  const common = html`${hidden('returnUrl', input.returnUrl)}${hidden('frame', input.framed ? '1' : undefined)}`;
+  const body = html`<h1>3-D Secure: confirm it is you</h1>
+<p class="merchant">Your bank asks you to confirm a payment of ${input.amount} to ${input.merchant} with the card ending ${input.last4}.</p>
+<form method="post" action="${action}"${target}>
+${common}
+<button type="submit" name="result" value="complete">Complete authentication</button>
+<button type="submit" name="result" value="fail" class="danger">Fail authentication</button>
+</form>`;
+  return page({ title: '3-D Secure authentication', brand: input.provider, framed: input.framed, body });
+}
+
+export function redirectProviderPage(input: PaymentFacts & { provider: string; providerOrderId: string; customerOrderReference: string }): string {
+  const action = `/sandbox/${input.provider}/checkout`;
+  const body = html`<h1>${providerName(input.provider)}</h1>
+<p class="merchant">${input.merchant}, order ${input.customerOrderReference}</p>
+<p class="amount">${input.amount}</p>
+<form method="post" action="${action}">
+${hidden('order_id', input.providerOrderId)}${hidden('returnUrl', input.returnUrl)}
+<button type="submit" name="result" value="success">Pay ${input.amount}</button>
+<button type="submit" name="result" value="failed" class="danger">Payment failed</button>
+<button type="submit" name="result" value="cancel" class="secondary">Cancel</button>
+</form>`;
+  return page({ title: `${providerName(input.provider)}: pay ${input.amount}`, brand: input.provider, body });
+}
+
+export interface WalletPageInput extends PaymentFacts {
+  provider: string;
+  /** Google Pay delivery orders ask for the shipping postcode (spec 2 §5). */
+  askShipping: boolean;
+  shippingPostcode: string;
+  error: string | null;
+}
+
+export function walletPage(input: WalletPageInput): string {
+  const action = `/sandbox/wallet/${encodeURIComponent(input.transactionId)}`;
+  const shipping = input.askShipping
+    ? html`<label for="shippingPostcode">Shipping postcode</label>
+<input id="shippingPostcode" name="shippingPostcode" value="${input.shippingPostcode}" autocomplete="shipping postal-code" ${input.error ? html`aria-invalid="true" aria-describedby="shipping-error"` : null}>`
+    : null;
+  const body = html`<h1>${providerName(input.provider)}</h1>
+<p class="merchant">Pay ${input.merchant}</p>
+<p class="amount">${input.amount}</p>
+${input.error ? html`<div class="alert" id="shipping-error" role="alert"><p>${input.error}</p><p>Reason: SHIPPING_ADDRESS_INVALID</p></div>` : null}
+<form method="post" action="${action}">
+${hidden('returnUrl', input.returnUrl)}
+${shipping}
+<button type="submit" name="result" value="pay">Pay ${input.amount}</button>
+<button type="submit" name="result" value="cancel" class="secondary">Cancel</button>
+</form>`;
+  return page({ title: `${providerName(input.provider)}: pay ${input.amount}`, brand: input.provider, body });
+}
+
+export function messagePage(title: string, message: string): string {
+  return page({ title, brand: 'sandbox', body: html`<h1>${title}</h1><p>${message}</p>` });
+}

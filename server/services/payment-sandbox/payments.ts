@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { PaymentStatus as ReturnStatus } from '../../../src/api/contract/order';
+import type { Database } from '../../db';
+import type { PaymentStatus } from '../../db/schema-orders';
+import { safeReturnPath } from '../orders/providers';
+import { amountOf, type OrderRow } from '../orders/store';
+
+/**
+ * What the sandbox providers record and where they send the customer back. A provider acts only on
+ * an order still waiting to be placed; its verdict goes into the payments row that the place call
+ * reads (card and wallet payments need 'authorised').
+ */
+
+export async function setPaymentStatus(
+  db: Kysely<Database>,
+  transactionId: string,
+  status: PaymentStatus,
+  extra: { last4?: string; challenge?: boolean } = {},
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ status, updated_at: new Date(), ...extra })
+    .where('transaction_id', '=', transactionId)
+    .execute();
+}
+
+/**
+ * The page's card-details URL with the query values every provider returns (spec 2 §2, 06-G3):
+ * paymentStatus, transactionId, orderState, postcode, dispositionType, dispositionWhen, totalPrice,
+ * paymentType, and dispositionTime / etaType; plus the provider's own values.
+ */
+export function returnLocation(
+  row: OrderRow,
+  requestedReturnUrl: string | undefined,
+  status: ReturnStatus,
+  extra: Record<string, string> = {},
+): string {
+  // The page's own return URL when it is safe, else the one the order was preauthorised with.
+  const path = requestedReturnUrl ? safeReturnPath(requestedReturnUrl) : safeReturnPath(row.payload.returnUrl);
+  const { disposition, customer } = row.payload;
+  const query = new URLSearchParams({
+    paymentStatus: status,
+    transactionId: row.transaction_id,
+    orderState: 'ORDER_PREAUTHORIZED',
+    postcode: customer.deliveryAddress?.postcode ?? '',
+    dispositionType: disposition.type,
+    dispositionWhen: disposition.when,
+    totalPrice: String(amountOf(row)),
+    paymentType: row.payment_type,
+    etaType: row.eta_type,
+  });
+  if (typeof disposition.time === 'number') query.set('dispositionTime', String(disposition.time));
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  return `${path}?${query.toString()}`;
+}

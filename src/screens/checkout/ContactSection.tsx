@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { passwordHint } from '../../domain/checkout';
+import { Checkbox } from './Checkbox';
+import { checkoutLayout } from './checkout-view';
+import type { FieldErrors } from './CheckoutView';
+import { Field } from './Field';
+import type { CheckoutActions, CheckoutModel } from './model';
+
+interface ContactSectionProps {
+  model: CheckoutModel;
+  actions: CheckoutActions;
+  errors: FieldErrors;
+}
+
+/**
+ * 'Your details' (spec 2 §3, §5): the name (one field in the UK and India, first and last name in
+ * France and Canada), email, phone, the marketing box the market asks for (C13) and the optional
+ * password with its 'n/8' hint.
+ */
+export function ContactSection({ model, actions, errors }: ContactSectionProps) {
+  const { t } = useTranslation();
+  const layout = checkoutLayout(model.market, model.disposition);
+  const { form } = model;
+  const bind = (field: 'name' | 'firstName' | 'lastName' | 'email' | 'phone') => ({
+    field,
+    value: form[field],
+    onChange: (value: string) => actions.change({ [field]: value }),
+    onBlur: () => errors.touch(field),
+    error: errors.message(field),
+  });
+
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-details">
+      <h2 id="checkout-details" className="checkout-section__title">
+        {t('checkout.sections.details')}
+      </h2>
+      <div className="checkout-section__fields">
+        {layout.name ? <Field {...bind('name')} label={t('checkout.fields.name')} autoComplete="name" required /> : null}
+        {layout.firstAndLastName ? (
+          <div className="checkout-field-row">
+            <Field {...bind('firstName')} label={t('checkout.fields.firstName')} autoComplete="given-name" required />
+            <Field {...bind('lastName')} label={t('checkout.fields.lastName')} autoComplete="family-name" required />
+          </div>
+        ) : null}
+        <Field
+          {...bind('email')}
+          label={t('checkout.fields.email')}
+          hint={t('checkout.hints.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+        />
+        <Field
+          {...bind('phone')}
+          label={model.market === 'IN' ? t('checkout.fields.phoneIN') : t('checkout.fields.phone')}
+          hint={t('checkout.hints.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+        />
+        <Checkbox
+          checked={model.marketingConsent === 'opt-in' ? form.marketing : !form.marketing}
+          onChange={(checked) => actions.change({ marketing: model.marketingConsent === 'opt-in' ? checked : !checked })}
+          label={model.marketingConsent === 'opt-in' ? t('checkout.options.marketingOptIn') : t('checkout.options.marketingOptOut')}
+        />
+      </div>
+      <PasswordField model={model} actions={actions} errors={errors} />
+    </section>
+  );
+}
+
+/** The optional password (spec 2 §5): 8+ characters with lower case, upper case and a digit; the hint counts 'n/8' and names what is missing. */
+function PasswordField({ model, actions, errors }: ContactSectionProps) {
+  const { t } = useTranslation();
+  const hint = passwordHint(model.password);
+  const status =
+    model.password === '' ? null : (
+      <>
+        <span className="checkout-password__length">{t('checkout.hints.passwordStrength', { length: hint.length })}</span>
+        {' · '}
+        {hint.ok
+          ? t('checkout.hints.passwordOk')
+          : hint.missing.length > 0
+            ? t('checkout.hints.passwordMissing', { parts: hint.missing.map((part) => t(`checkout.hints.passwordParts.${part}`)).join(', ') })
+            : null}
+      </>
+    );
+  return (
+    <details className="checkout-account" open={model.password !== '' || undefined}>
+      <summary className="checkout-account__summary">{t('checkout.sections.account')}</summary>
+      <Field
+        field="password"
+        label={t('checkout.fields.password')}
+        hint={t('checkout.hints.password')}
+        type="password"
+        autoComplete="new-password"
+        value={model.password}
+        onChange={actions.setPassword}
+        onBlur={() => errors.touch('password')}
+        error={errors.message('password')}
+        status={status}
+      />
+    </details>
+  );
+}

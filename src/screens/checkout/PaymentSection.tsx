@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentChoice } from '../../domain/checkout';
+import type { FieldErrors } from './CheckoutView';
+import type { CheckoutActions, CheckoutModel } from './model';
+import { PaymentMark } from './PaymentMark';
+
+interface PaymentSectionProps {
+  model: CheckoutModel;
+  actions: CheckoutActions;
+  /** The gift card covers everything: nothing to choose, the order goes as cash (spec 2 §5). */
+  covered: boolean;
+  errors: FieldErrors;
+  format: (amount: number) => string;
+}
+
+/**
+ * Payment (spec 2 §3, §5): one card per type the market offers and the hut takes, in the market's
+ * order. Cash says its limit where the hut has one (India shows it, 06-G17) and is disabled above
+ * it or where signing in is needed. A fully covered order shows no choice at all.
+ */
+export function PaymentSection({ model, actions, covered, errors, format }: PaymentSectionProps) {
+  const { t } = useTranslation();
+  const error = errors.message('paymentType');
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-payment">
+      <h2 id="checkout-payment" className="checkout-section__title">
+        {t('checkout.sections.payment')}
+      </h2>
+      {covered ? (
+        <p className="checkout-covered">{t('checkout.payment.covered')}</p>
+      ) : model.payments.length === 0 ? (
+        <p className="checkout-section__note">{t('checkout.payment.none', { phone: model.hut.phone })}</p>
+      ) : (
+        <fieldset
+          className="checkout-choices"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'checkout-payment-error' : undefined}
+        >
+          <legend className="visually-hidden">{t('checkout.payment.legend')}</legend>
+          <div className="payment-cards">
+            {model.payments.map((choice, index) => (
+              <PaymentCard
+                key={choice.type}
+                choice={choice}
+                first={index === 0}
+                checked={model.form.paymentType === choice.type}
+                note={choiceNote(choice, model, format, t)}
+                description={description(choice.type, model, t)}
+                onChoose={() => {
+                  actions.change({ paymentType: choice.type });
+                  errors.touch('paymentType');
+                }}
+              />
+            ))}
+          </div>
+          {error ? (
+            <p className="checkout-field__error" id="checkout-payment-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+interface PaymentCardProps {
+  choice: PaymentChoice;
+  first: boolean;
+  checked: boolean;
+  note: string | null;
+  description: string | null;
+  onChoose: () => void;
+}
+
+function PaymentCard({ choice, first, checked, note, description, onChoose }: PaymentCardProps) {
+  const { t } = useTranslation();
+  const disabled = choice.disabledReason !== null;
+  return (
+    <label className={`payment-card ${checked ? 'payment-card--on' : ''} ${disabled ? 'payment-card--disabled' : ''}`}>
+      <input
+        type="radio"
+        name="paymentType"
+        className="payment-card__radio"
+        value={choice.type}
+        checked={checked}
+        disabled={disabled}
+        // Focus-on-submit lands on the first choice when none is made.
+        data-field={first ? 'paymentType' : undefined}
+        onChange={onChoose}
+      />
+      <PaymentMark type={choice.type} />
+      <span className="payment-card__text">
+        <span className="payment-card__label">{t(`checkout.payment.types.${choice.type}`, { defaultValue: choice.type })}</span>
+        {description ? <span className="payment-card__description">{description}</span> : null}
+        {note ? <span className={`payment-card__note ${disabled ? 'payment-card__note--blocked' : ''}`}>{note}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+function description(type: string, model: CheckoutModel, t: Translate): string | null {
+  if (type === 'cash') return t(model.disposition === 'delivery' ? 'checkout.payment.descriptions.cash' : 'checkout.payment.descriptions.cashCollection');
+  const key = `checkout.payment.descriptions.${type}`;
+  const text = t(key, { defaultValue: '' });
+  return text === '' ? null : text;
+}
+
+/** Why cash is off, or its limit where the hut has one ('Cash on orders under {amount}', 06-G17). */
+function choiceNote(choice: PaymentChoice, model: CheckoutModel, format: (amount: number) => string, t: Translate): string | null {
+  if (choice.disabledReason === 'SIGN_IN_FOR_CASH') return t('checkout.payment.signInForCash');
+  if (choice.disabledReason === 'LOYALTY_REDEMPTION') return t('checkout.payment.loyalty');
+  if (choice.type === 'cash' && model.cashMaximum !== null) return t('checkout.payment.cashMaximum', { amount: format(model.cashMaximum) });
+  return null;
+}

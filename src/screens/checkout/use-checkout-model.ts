@@ -1,0 +1,166 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { watchPwaEvents } from '../../app/pwa-status';
+import { usePwaStatus } from '../../app/use-pwa-status';
+import { checkoutFormAtom, checkoutPasswordAtom, orderAtom } from '../../atoms/checkout';
+import { currentHutAtom } from '../../atoms/huts';
+import { orderBusyAtom, submitCheckoutAtom } from '../../atoms/order-flow';
+import { basketPriceAtom } from '../../atoms/pricing';
+import {
+  priorityPostcode,
+  releasePriorityDeliveryAtom,
+  reservePriorityDeliveryAtom,
+  watchPriorityDelivery,
+} from '../../atoms/priority-delivery';
+import { sessionAtom } from '../../atoms/session';
+import { settingsAtom } from '../../atoms/settings';
+import type { CheckoutForm } from '../../db/records';
+import { availablePaymentTypes } from '../../domain/checkout';
+import { marketConfig, marketOfSector, parseSector, sectorConfig } from '../../domain/markets';
+import { isTipOption, tipAmount } from './checkout-view';
+import type { CheckoutActions, CheckoutModel } from './model';
+import { usePostcodeCheck } from './use-postcode-check';
+
+// The pay button follows 'online'/'offline' from the first paint of this chunk.
+watchPwaEvents();
+
+/** The checkout screen's model, read from the atoms (see model.ts); null while there is no hut. */
+export function useCheckoutModel(): CheckoutModel | null {
+  const { online } = usePwaStatus();
+  const hut = useAtomValue(currentHutAtom);
+  const session = useAtomValue(sessionAtom);
+  const form = useAtomValue(checkoutFormAtom);
+  const password = useAtomValue(checkoutPasswordAtom);
+  const order = useAtomValue(orderAtom);
+  const { price, pending } = useAtomValue(basketPriceAtom);
+  const busy = useAtomValue(orderBusyAtom);
+  const settings = useAtomValue(settingsAtom);
+  const sector = (hut && parseSector(hut.sector)) || 'uk-1';
+  const market = marketOfSector(sector) ?? 'UK';
+  const config = marketConfig(market);
+  const disposition = session.dispositionType;
+  const delivery = disposition === 'delivery';
+  const hutRef = useMemo(() => ({ id: hut?.id ?? '', sector: hut?.sector ?? sector }), [hut?.id, hut?.sector, sector]);
+  const postcode = usePostcodeCheck(hut !== null && delivery && market === 'UK', form.postcode, hutRef);
+
+  const payments = useMemo(
+    () =>
+      hut
+        ? availablePaymentTypes({
+            marketTypes: config.payments.types,
+            hutOptIn: config.payments.hutOptIn,
+            hutSupported: hut.supportedPayment.map((entry) => entry.type),
+            amountDue: price?.amountDue ?? 0,
+            cashMaximum: hut.cashMaximum,
+            // Loyalty and sign-in are the accounts wave's: nobody redeems or signs in yet.
+            loyaltyRedemption: false,
+            signedIn: false,
+            cashNeedsSignIn: false,
+          })
+        : [],
+    [hut, config, price?.amountDue],
+  );
+
+  useCheckoutFormUpkeep(form, payments, price?.subtotal ?? null, config.currency.decimals.basket, {
+    optOut: config.marketing.consent === 'opt-out',
+    sessionPostcode: market === 'UK' && delivery ? session.deliveryAddress?.postcode : undefined,
+  });
+
+  if (!hut) return null;
+  return {
+    market,
+    sector,
+    hut: { id: hut.id, sector: hut.sector, name: hut.name, phone: hut.phone },
+    disposition,
+    scheduledTime: session.dispositionWhen === 'scheduled' ? session.dispositionTime : null,
+    sessionAddress: session.deliveryAddress?.address ?? session.deliveryLocation?.address ?? null,
+    form,
+    password,
+    price,
+    pricePending: pending,
+    payments,
+    cashMaximum: hut.cashMaximum,
+    tipping: config.tipping && delivery,
+    priority: {
+      offered:
+        sectorConfig(sector).features.priorityDelivery &&
+        delivery &&
+        priorityPostcode(form.postcode, session.deliveryAddress?.postcode) !== null,
+      reservation: form.priorityDelivery ? order.priorityDeliveryReservation : null,
+    },
+    instructionsMax: config.deliveryInstructionsMaxLength,
+    marketingConsent: config.marketing.consent,
+    postcodeCheck: postcode.check,
+    postcodeChecking: postcode.checking,
+    // navigator.onLine only, as the basket's checkout button (a failing request is the order flow's to report).
+    offline: !online,
+    busy,
+    development: settings.flagLevel === 'development',
+  };
+}
+
+/**
+ * Keeps the stored form consistent with what the page offers: a payment type the hut takes (the
+ * first one offered when none is chosen yet), a percentage tip that follows the subtotal, the UK
+ * postcode prefilled from the localised address, and — in an opt-out market (C13) — a fresh form
+ * that starts consenting, since only the customer's tick may say no.
+ */
+function useCheckoutFormUpkeep(
+  form: CheckoutForm,
+  payments: CheckoutModel['payments'],
+  subtotal: number | null,
+  decimals: number,
+  facts: { optOut: boolean; sessionPostcode: string | undefined },
+): void {
+  const setForm = useSetAtom(checkoutFormAtom);
+  const enabled = payments.filter((choice) => choice.disabledReason === null).map((choice) => choice.type);
+  const offered = enabled.join(',');
+  useEffect(() => {
+    const types = offered === '' ? [] : offered.split(',');
+    if (form.paymentType !== null && types.includes(form.paymentType)) return;
+    const next = types[0] ?? null;
+    if (next !== form.paymentType) setForm((current) => ({ ...current, paymentType: next }));
+  }, [offered, form.paymentType, setForm]);
+
+  const tipOption = form.tip?.option;
+  const tipNow = form.tip?.amount;
+  useEffect(() => {
+    if (subtotal === null || !isTipOption(tipOption) || !tipOption.endsWith('%')) return;
+    const amount = tipAmount(tipOption, subtotal, 0, decimals);
+    if (amount !== tipNow) setForm((current) => ({ ...current, tip: { option: tipOption, amount } }));
+  }, [subtotal, tipOption, tipNow, decimals, setForm]);
+
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    setForm((current) => {
+      let next = current;
+      if (facts.sessionPostcode && current.postcode === '') next = { ...next, postcode: facts.sessionPostcode };
+      const fresh = current.name === '' && current.firstName === '' && current.email === '' && current.phone === '';
+      if (facts.optOut && fresh && !current.marketing) next = { ...next, marketing: true };
+      return next;
+    });
+  }, [facts.sessionPostcode, facts.optOut, setForm]);
+}
+
+/** The checkout screen's actions, on the checkout atoms and the order flow. */
+export function useCheckoutActions(): CheckoutActions {
+  const store = useStore();
+  const setForm = useSetAtom(checkoutFormAtom);
+  const setPassword = useSetAtom(checkoutPasswordAtom);
+  const reserve = useSetAtom(reservePriorityDeliveryAtom);
+  const release = useSetAtom(releasePriorityDeliveryAtom);
+  const submit = useSetAtom(submitCheckoutAtom);
+  useEffect(() => watchPriorityDelivery(store), [store]);
+  const change = useCallback((patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch })), [setForm]);
+  const setPriority = useCallback(
+    async (on: boolean) => {
+      if (on) return reserve();
+      await release();
+      return 'released' as const;
+    },
+    [reserve, release],
+  );
+  return useMemo(() => ({ change, setPassword, setPriority, submit }), [change, setPassword, setPriority, submit]);
+}
