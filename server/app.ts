@@ -9,13 +9,16 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
+import { giftCardRoutes } from './routes/gift-cards';
 import { healthRoutes } from './routes/health';
 import { hutRoutes } from './routes/huts';
 import { logRoutes } from './routes/log';
 import { orderRoutes } from './routes/orders';
 import { paymentSandboxRoutes } from './routes/payment-sandbox';
+import { priorityOrderRoutes } from './routes/priority-orders';
 import { releaseRoutes } from './routes/release';
 import { staticRoutes } from './routes/static';
+import { voucherRoutes } from './routes/vouchers';
 
 /**
  * The store API and the built app as one Hono application, with no port of its own: main.ts serves it
@@ -50,6 +53,9 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
   app.route('/', basketRoutes(db));
   app.route('/', orderRoutes(db, clock));
   app.route('/', paymentSandboxRoutes(db, clock));
+  app.route('/', voucherRoutes(db, clock));
+  app.route('/', giftCardRoutes(db, clock));
+  app.route('/', priorityOrderRoutes(db, clock));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

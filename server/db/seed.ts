@@ -4,6 +4,7 @@ import { seedMarkets } from './seed/markets';
 import { seedSectors } from './seed/sectors';
 import { hutSeedSteps } from './seed/huts';
 import { catalogueSeedSteps } from './seed/catalogue';
+import { creditSeedSteps } from './seed/credits';
 
 /**
  * Reference data every store needs, written on every start. Each step inserts what is missing and
@@ -23,6 +24,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'sectors', run: seedSectors },
   ...hutSeedSteps,
   ...catalogueSeedSteps,
+  ...creditSeedSteps,
 ];
 
 export interface SeedReport {

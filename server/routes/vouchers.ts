@@ -1,0 +1,44 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { voucherErrorBodySchema, voucherQuerySchema, voucherSchema, type VoucherErrorType } from '../../src/api/contract/order';
+import type { Clock } from '../clock';
+import type { DatabaseHandle } from '../db';
+import type { AppEnv } from '../http/app-env';
+import { parseQuery } from '../http/validate';
+import { findVoucher } from '../services/vouchers';
+
+/**
+ * Vouchers, gift cards and priority slots answer about one customer's money at one moment: no answer,
+ * not even a refusal or a 400, may be kept by a cache. Shared by the gift card and priority routes.
+ */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+/** The HTTP status of each voucher refusal: the body's `error.type` is what the page reads (spec 2 §8). */
+const STATUS: Record<VoucherErrorType, ContentfulStatusCode> = {
+  NOT_FOUND: 404,
+  APP_ONLY: 403,
+  CONFLICT: 409,
+  COLLECTION_ONLY: 409,
+  PRODUCTS_UNAVAILABLE: 422,
+};
+
+/** The website sends channel ph-website (spec 2 §7); any other named channel is an app. */
+const channelOf = (header: string | undefined): 'web' | 'app' => (header === undefined || header === 'ph-website' ? 'web' : 'app');
+
+/** GET /v1/vouchers/validate?sector&code[&disposition][&dealIds] (spec 2 §7). */
+export function voucherRoutes(database: DatabaseHandle, clock: Clock): Hono<AppEnv> {
+  const { db } = database;
+  return new Hono<AppEnv>().use('/v1/vouchers/*', noStore).get('/v1/vouchers/validate', async (c) => {
+    const query = parseQuery(c, voucherQuerySchema);
+    const result = await findVoucher(db, {
+      ...query,
+      channel: channelOf(c.req.header('x-channel') ?? c.req.header('channel')),
+      now: clock.now(),
+    });
+    if (result.ok) return c.json(voucherSchema.parse(result.voucher));
+    return c.json(voucherErrorBodySchema.parse({ error: result.error }), STATUS[result.error.type]);
+  });
+}
