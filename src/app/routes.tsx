@@ -20,6 +20,7 @@ const DealScreen = lazy(withScreenStrings(() => import('../screens/deal')));
 const HutsScreen = lazy(withScreenStrings(() => import('../screens/huts')));
 const HutScreen = lazy(withScreenStrings(() => import('../screens/hut')));
 const DealNotFoundScreen = lazy(withScreenStrings(() => import('../screens/deal-not-found')));
+const CheckoutScreen = lazy(withScreenStrings(() => import('../screens/checkout')));
 const CardDetailsScreen = lazy(withScreenStrings(() => import('../screens/card-details')));
 
 /** /delivery carries these campaign values to the home page (spec 3 §2.5). */
@@ -43,7 +44,7 @@ const orderRoutes: RouteObject[] = [
   ...MENU_CATEGORIES.map((category) => ({ path: category, element: <MenuScreen /> })),
   { path: 'deal', element: <DealScreen /> },
   { path: 'discount', element: <DealScreen /> },
-  placeholder('checkout', 'pages.checkout'),
+  { path: 'checkout', element: <CheckoutScreen /> },
   { path: 'card-details', element: <CardDetailsScreen /> },
   placeholder('ordersummary', 'pages.orderSummary'),
   // /order/{hutId-or-sector}/ and /order/{initial route}/: the target after localising.
