@@ -83,7 +83,7 @@ export default function TrackOrderBanner({ now = Date.now }: { now?: () => numbe
   return (
     <aside className="track-banner" style={bannerStyle} aria-label={t('ordersummary.banner.label')}>
       <Link className="track-banner__link" style={linkStyle} to={`/order/ordersummary/?${search}`}>
-        <span className="track-banner__title">{t('ordersummary.banner.title')}</span>
+        <span className="track-banner__title">{t('ordersummary.banner.title')}</span>{' '}
         <span className="track-banner__eta" style={{ fontWeight: 400 }}>
           {t(lastOrder.etaType === 'collection' ? 'ordersummary.banner.readyAbout' : 'ordersummary.banner.arrivingAbout', { time })}
         </span>

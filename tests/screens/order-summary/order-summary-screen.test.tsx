@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import TrackOrderBanner from '../../../src/app/TrackOrderBanner';
+import { hutsAtom } from '../../../src/atoms/huts';
+import { lastOrderAtom } from '../../../src/atoms/last-order';
+import { orderTrackingAtom } from '../../../src/atoms/order-tracking';
+import { hydrationStatusAtom } from '../../../src/atoms/persisted';
+import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import OrderSummaryScreen from '../../../src/screens/order-summary';
+import { CAMDEN } from '../../atoms/basket-fixtures';
+import { lastOrder, orderState, orderSummary, PLACED_AT, PROMISED, TRANSACTION_ID } from './fixtures';
+
+// The order summary page and the home page's track banner (spec 2 §2, §4, §7; C14; issue 7).
+
+const api = vi.hoisted(() => ({ fetchOrderSummary: vi.fn(), fetchOrderState: vi.fn() }));
+vi.mock('../../../src/api/order-status', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/order-status')>()),
+  ...api,
+}));
+
+beforeAll(async () => {
+  await initI18n('en-GB');
+  await withScreenStrings(async () => null)();
+});
+
+beforeEach(() => {
+  api.fetchOrderSummary.mockReset();
+  api.fetchOrderState.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function storeWith(record = lastOrder()) {
+  const store = createStore();
+  store.set(hydrationStatusAtom, 'ready');
+  store.set(hutsAtom, { current: CAMDEN, localised: true });
+  store.set(lastOrderAtom, record);
+  return store;
+}
+
+function showPage(store: ReturnType<typeof createStore>, path = `/order/ordersummary/?transactionId=${TRANSACTION_ID}`) {
+  return render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/order/ordersummary/" element={<OrderSummaryScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+describe('the order summary page', () => {
+  it('confirms the order with its number, the promised time and window, the tracker and the bill', async () => {
+    api.fetchOrderSummary.mockResolvedValue(orderSummary('COOKING'));
+    showPage(storeWith());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thanks, Ada! Your order is confirmed' })).toBeTruthy();
+    expect(screen.getByText('4821')).toBeTruthy();
+    // 18:50Z is 19:50 in London: the hut's clock, not the device's.
+    expect(screen.getByText('Estimated delivery 19:50')).toBeTruthy();
+    expect(screen.getByText('between 19:45 and 19:55', { exact: false })).toBeTruthy();
+
+    const tracker = screen.getByRole('region', { name: 'Order progress' });
+    const steps = within(tracker).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '✓Receiving your order, done',
+      '✓Preparing, done',
+      '3Cooking, now',
+      '4On its way',
+      '5Delivered',
+    ]);
+    expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+    expect(within(tracker).getByRole('status').textContent).toBe('Order status: Cooking');
+
+    const bill = screen.getByRole('region', { name: 'Your order' });
+    expect(within(bill).getByText('£28.96')).toBeTruthy();
+    expect(within(bill).getByText('Delivery charge')).toBeTruthy();
+    expect(within(bill).getByText('Card')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call 020 7946 0101' }).getAttribute('href')).toBe('tel:02079460101');
+  });
+
+  it('collection: ready for collection, and the last step says collected', async () => {
+    api.fetchOrderSummary.mockResolvedValue(orderSummary('READY', { disposition: { type: 'collection', when: 'asap' } }));
+    showPage(storeWith());
+    expect(await screen.findByText('Ready for collection at 19:50')).toBeTruthy();
+    const steps = screen.getAllByRole('listitem').filter((item) => item.classList.contains('tracker__step'));
+    expect(steps[3]?.textContent).toContain('Ready to collect');
+    expect(steps[4]?.textContent).toContain('Collected');
+  });
+
+  it('a failed order ends on unsuccessful with the hut to call', async () => {
+    api.fetchOrderSummary.mockResolvedValue(orderSummary('FAILED'));
+    showPage(storeWith());
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Please call London - Camden on 020 7946 0101');
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('Unsuccessful');
+  });
+
+  it('offline, opens from the saved order marked "Last updated at"', async () => {
+    api.fetchOrderSummary.mockResolvedValue(null);
+    const savedAt = PLACED_AT + 3 * 60_000; // 19:23 in London
+    showPage(storeWith(lastOrder({ summary: orderSummary('PREPARING'), state: orderState('COOKING'), stateUpdatedAt: savedAt })));
+    expect(await screen.findByText('Last updated at 19:23')).toBeTruthy();
+    expect(screen.getByText('4821')).toBeTruthy();
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('Cooking');
+  });
+
+  it('with nothing to show: the error and a retry that loads it', async () => {
+    api.fetchOrderSummary.mockResolvedValueOnce(null).mockResolvedValueOnce(orderSummary('CONFIRMED'));
+    showPage(storeWith());
+    expect(await screen.findByRole('heading', { name: 'We could not load your order' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('4821')).toBeTruthy();
+  });
+
+  it('without a transaction in the address shows the last order', async () => {
+    api.fetchOrderSummary.mockResolvedValue(orderSummary('CONFIRMED'));
+    const store = storeWith();
+    showPage(store, '/order/ordersummary/');
+    expect(await screen.findByText('4821')).toBeTruthy();
+    expect(api.fetchOrderSummary).toHaveBeenCalledWith(TRANSACTION_ID);
+    expect(store.get(orderTrackingAtom).transactionId).toBe(TRANSACTION_ID);
+  });
+
+  it('announces a new step in its live region as the poll brings it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    api.fetchOrderSummary.mockResolvedValue(orderSummary('PREPARING'));
+    api.fetchOrderState.mockResolvedValue(orderState('DISPATCHED'));
+    showPage(storeWith());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Order status: Preparing')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByText('Order status: On its way')).toBeTruthy();
+  });
+});
+
+describe('the track-your-order banner', () => {
+  function showBanner(store: ReturnType<typeof createStore>, now: number) {
+    return render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <TrackOrderBanner now={() => now} />
+          </MemoryRouter>
+        </I18nextProvider>
+      </Provider>,
+    );
+  }
+
+  it('links to the order while it is on its way', async () => {
+    api.fetchOrderState.mockResolvedValue(orderState('COOKING'));
+    showBanner(storeWith(), PLACED_AT);
+    const link = await screen.findByRole('link', { name: /Track your order/ });
+    expect(link.textContent).toBe('Track your order arriving about 19:50');
+    expect(link.getAttribute('href')).toBe(`/order/ordersummary/?transactionId=${TRANSACTION_ID}`);
+  });
+
+  it.each(['DELIVERED', 'FAILED'] as const)('is not shown once the order is %s', async (status) => {
+    api.fetchOrderState.mockResolvedValue(orderState(status));
+    showBanner(storeWith(), PLACED_AT);
+    await act(async () => {});
+    await vi.waitFor(() => expect(api.fetchOrderState).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    ['24 h before', PROMISED - 24 * 3_600_000, true],
+    ['just over 24 h before', PROMISED - 24 * 3_600_000 - 1, false],
+    ['30 min after', PROMISED + 30 * 60_000, true],
+    ['just over 30 min after', PROMISED + 30 * 60_000 + 1, false],
+  ])('%s the promised time: shown %s', async (_label, now, shown) => {
+    api.fetchOrderState.mockResolvedValue(orderState('DISPATCHED'));
+    showBanner(storeWith(), now);
+    if (shown) {
+      expect(await screen.findByRole('link', { name: /Track your order/ })).toBeTruthy();
+    } else {
+      await act(async () => {});
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(api.fetchOrderState).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a failed state call is only logged; the saved state decides', async () => {
+    api.fetchOrderState.mockRejectedValue(new TypeError('Failed to fetch'));
+    showBanner(storeWith(lastOrder({ state: orderState('COOKING') })), PLACED_AT);
+    expect(await screen.findByRole('link', { name: /Track your order/ })).toBeTruthy();
+  });
+});
