@@ -144,7 +144,7 @@ describe('removeVoucherAtom (06-G29)', () => {
     await store.set(validateVoucherAtom, 'MEAL');
     store.set(basketAtom, (basket) => ({
       ...basket,
-      deals: { b1: { id: 'b1', deal: { id: 'meal-for-one', price: 11.99 } }, b2: { id: 'b2', deal: { id: 'family-feast', price: 30 } } },
+      deals: { b1: { id: 'b1', deal: { id: 'meal-for-one', price: 11.99, type: 'deal' } }, b2: { id: 'b2', deal: { id: 'family-feast', price: 30, type: 'deal' } } },
       items: {
         i1: { id: 'i1', dealId: 'b1', item: { type: 'side', properties: { id: 'garlic-bread' } } },
         i2: { id: 'i2', dealId: 'b2', item: { type: 'side', properties: { id: 'garlic-bread' } } },
@@ -288,7 +288,7 @@ describe('the calls (spec 2 §7)', () => {
 
   it('the gift-card check posts meta and data; v1 numbers carry the market or test prefix (spec 2 §5)', async () => {
     const { calls, api: http } = client(() => new Response(JSON.stringify({ giftCardBalance: 10, expiryDate: '2026-01-01' })));
-    const hut = { id: '1101', sector: 'uk-1', test: false, tradezoneId: 'TZ' };
+    const hut: VouchersApi.GiftCardHut = { id: '1101', sector: 'uk-1', test: false, tradezoneId: 'TZ' };
     await actual.checkGiftCard({ hut, market: 'UK', cardNumber: ' 600000000001 ', cardPin: '1234', v2: false, now: 5 }, http);
     expect(calls[0]?.url).toBe('/v1/gift-cards/check');
     expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({

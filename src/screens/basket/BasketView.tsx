@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VouchersSlot } from '../../app/VouchersSlot';
 import { useMoney } from '../../components/use-money';
 import { AcceptedCards } from './AcceptedCards';
 import { BasketLines } from './BasketLines';
@@ -89,6 +90,7 @@ export function BasketView({ model, actions, mode }: BasketViewProps) {
             ) : null}
             <Upsells cards={model.upsells} format={formatProduct} onAdd={actions.addUpsell} onDismiss={actions.dismissUpsell} onLeave={leave} />
             {price ? <BasketSummary price={price} market={model.market} dealbotOn={model.dealbot.on} tax={model.tax} format={format} /> : null}
+            <VouchersSlot />
             {model.error ? (
               <p className="basket-banner basket-banner--error" role="alert">
                 {t('basket.priceError')}
