@@ -82,22 +82,15 @@ export async function redeemGiftCard(trx: Kysely<Database>, input: GiftCardRedee
   const amount = money(input.amount);
   if (!(amount > 0)) return fail('UNHANDLED_ERROR');
   try {
+    // verifyCard locks the card row first, so everything below is decided one order at a time.
+    const verified = await verifyCard(trx, input, input.orderId);
     const market = marketOfSectorId(input.sector);
     const number = market ? giftCardNumberOf(input.cardNumber, market, input.acceptPrefix ?? true) : null;
-    if (number) {
-      const previous = await trx
-        .selectFrom('gift_card_redemptions')
-        .select(['card_number'])
-        .where('order_id', '=', input.orderId)
-        .executeTakeFirst();
-      if (previous) {
-        if (previous.card_number !== number) return fail('CARD_ALREADY_USED');
-        // The same order again (a retried place): answer as the first time did, debit nothing.
-        return await verifyCard(trx, input, input.orderId);
-      }
-    }
-    const verified = await verifyCard(trx, input, null);
     if (!verified.ok || !number) return verified;
+    const previous = await trx.selectFrom('gift_card_redemptions').select('card_number').where('order_id', '=', input.orderId).executeTakeFirst();
+    // The same order again (a retried place) is answered as the first time, with nothing more debited;
+    // an order that already spent another card cannot take this one too.
+    if (previous) return previous.card_number === number ? verified : fail('CARD_ALREADY_USED');
     if (verified.balance < amount) return fail('UNHANDLED_ERROR');
 
     const debited = await trx

@@ -171,6 +171,11 @@ describe('redeemGiftCard', () => {
     expect(Number(card.balance)).toBe(15);
   });
 
+  it('is idempotent for the same order even when the retries race', async () => {
+    const results = await Promise.all([redeem(number, orderA, 10), redeem(number, orderA, 10), redeem(number, orderA, 10)]);
+    expect(results).toEqual(Array(3).fill({ ok: true, balance: 15, expiryDate: '2030-12-31' }));
+  });
+
   it('spends the whole balance and refuses more than the balance', async () => {
     expect(await redeem(number, orderA, 25.01)).toMatchObject({ ok: false, code: 'UNHANDLED_ERROR' });
     expect(await redeem(number, orderA, 25)).toMatchObject({ ok: true, balance: 0 });
