@@ -30,6 +30,8 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0001_initial', 'Success'],
       ['0002_huts', 'Success'],
       ['0003_catalogue', 'Success'],
+      ['0004_orders', 'Success'],
+      ['0005_vouchers_gift_cards', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors']));
   });
