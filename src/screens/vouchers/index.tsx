@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { creditsAtom } from '../../atoms/checkout';
@@ -47,7 +47,7 @@ export default function BasketVouchers() {
   const features = marketConfig(market).features;
   const vouchers = isFeatureOn('hasVouchers', flagLevel);
   const giftCards = Boolean(hut?.supportsGiftCard) && features.giftCards;
-  const offers = useMemo<VoucherTab[]>(() => [...(vouchers ? (['voucher'] as const) : []), ...(giftCards ? (['giftCard'] as const) : [])], [vouchers, giftCards]);
+  const offers: VoucherTab[] = [...(vouchers ? (['voucher'] as const) : []), ...(giftCards ? (['giftCard'] as const) : [])];
 
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<VoucherTab>('voucher');
@@ -59,7 +59,7 @@ export default function BasketVouchers() {
   const modalOpen = open || flagTab !== null;
   const modalTab = open ? tab : (flagTab ?? 'voucher');
 
-  const close = useCallback(() => {
+  const close = () => {
     setOpen(false);
     // "Closing resets it to the voucher tab" (spec 2 §2); the views go back to their forms.
     setTab('voucher');
@@ -71,17 +71,16 @@ export default function BasketVouchers() {
     params.delete(GIFT_CARD_MODAL_FLAG);
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-  }, [location, navigate, resetVoucherView, dismissGiftCardError]);
+  };
 
-  const formatDate = useCallback(
-    (isoDate: string) => {
-      const date = new Date(isoDate);
-      if (Number.isNaN(date.getTime())) return isoDate;
-      // A bare date is midnight UTC: shown in UTC it stays the same day everywhere.
-      return new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-    },
-    [i18n.resolvedLanguage, i18n.language],
-  );
+  // Dates in the page's language when it names a region (en-GB, fr-CA), else the market's own locale.
+  const dateLocale = i18n.language.includes('-') ? i18n.language : marketConfig(market).defaultLocale;
+  const formatDate = (isoDate: string) => {
+    const date = new Date(isoDate);
+    if (Number.isNaN(date.getTime())) return isoDate;
+    // A bare date is midnight UTC: shown in UTC it stays the same day everywhere.
+    return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  };
 
   if (!hut || offers.length === 0) return null;
 
