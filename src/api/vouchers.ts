@@ -48,10 +48,10 @@ export async function validateVoucher(
 
 /**
  * Prefixes of v1 gift-card numbers: "the number is prefixed with a market or test prefix from config
- * unless the v2 gift card flag is on" (spec 2 §5). The spec names no values; these are ours, and the
- * server strips them before it looks the card up (its numbers are digits only).
+ * unless the v2 gift card flag is on" (spec 2 §5). The spec names no values; these are ours, 'PH' and the
+ * market, and the server strips them before it looks the card up (server/services/gift-cards.ts).
  */
-export const GIFT_CARD_PREFIXES = { UK: 'UK', FR: 'FR', IN: 'IN', CA: 'CA', test: 'TEST' } as const;
+export const GIFT_CARD_PREFIXES = { UK: 'PHUK', FR: 'PHFR', IN: 'PHIN', CA: 'PHCA', test: 'TEST' } as const;
 export type GiftCardMarket = Exclude<keyof typeof GIFT_CARD_PREFIXES, 'test'>;
 
 /** The number as the check sends it: as typed (trimmed) for v2, with the market or test prefix for v1. */

@@ -293,7 +293,7 @@ describe('the calls (spec 2 §7)', () => {
     expect(calls[0]?.url).toBe('/v1/gift-cards/check');
     expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
       meta: { hutId: '1101', sector: 'uk-1', isTest: false, tradezoneId: 'TZ', timestamp: 5 },
-      data: { cardNumber: 'UK600000000001', cardPin: '1234', amount: 100 },
+      data: { cardNumber: 'PHUK600000000001', cardPin: '1234', amount: 100 },
     });
     await actual.checkGiftCard({ hut, market: 'UK', cardNumber: '600000000001', cardPin: '1234', v2: true }, http);
     expect(calls[1]?.url).toBe('/v2/gift-cards/check');
