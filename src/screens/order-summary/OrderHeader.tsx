@@ -21,11 +21,14 @@ export function OrderHeader({ summary, state, etaType, failed }: OrderHeaderProp
   const exact = state?.eta.exact ?? summary.promisedTime;
   const range = state?.eta.range;
   const hasRange = range !== undefined && range.to > range.from;
+  const greeting = failed
+    ? name ? t('ordersummary.sorry', { name }) : t('ordersummary.sorryNoName')
+    : name ? t('ordersummary.thanks', { name }) : t('ordersummary.thanksNoName');
 
   return (
     <header className="order-header">
       <h1 className="order-header__title">
-        <span className="order-header__thanks">{name ? t('ordersummary.thanks', { name }) : t('ordersummary.thanksNoName')}</span>{' '}
+        <span className="order-header__thanks">{greeting}</span>{' '}
         <span className="order-header__confirmed">{failed ? t('ordersummary.failedTitle') : t('ordersummary.confirmed')}</span>
       </h1>
       <p className="order-header__reference">

@@ -31,7 +31,8 @@ export function OrderTracker({ step, etaType, failed, hut }: OrderTrackerProps) 
       </h2>
       <ol className="tracker__steps">
         {labels.map((label, index) => {
-          const done = index < step || (finished && index === step && !failed);
+          // A failed order's earlier steps are not ticked off: it never got there as far as the customer knows.
+          const done = !failed && (index < step || finished);
           const current = index === step;
           const modifier = current && failed ? 'failed' : done ? 'done' : current ? 'current' : 'todo';
           return (
