@@ -6,6 +6,7 @@ import { migrateToLatest, seedDatabase } from '../../server/db';
 import type { AppEnv } from '../../server/http/app-env';
 import { handleError, handleNotFound } from '../../server/http/errors';
 import { requestLog } from '../../server/http/request-log';
+import { securityHeaders } from '../../server/http/security-headers';
 import { createLogger } from '../../server/logger';
 import { basketRoutes } from '../../server/routes/basket';
 import { orderRoutes } from '../../server/routes/orders';
@@ -39,6 +40,7 @@ export async function createOrderTestApp({ clockSpeed = 1, devEndpoints = false 
   const clock = fixedClock(FIXED_TEST_TIME);
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(createLogger({ level: 'silent' })));
+  app.use('*', securityHeaders);
   app.route('/', basketRoutes(testDb.handle));
   app.route('/', orderRoutes(testDb.handle, clock, settings));
   app.route('/', paymentSandboxRoutes(testDb.handle, clock, settings));
