@@ -35,8 +35,8 @@ export function CheckoutSummary({ model, format }: CheckoutSummaryProps) {
         {price ? <span>{t('checkout.summary.items', { count: price.lineCount })}</span> : null}
         <span>
           {model.disposition === 'delivery'
-            ? model.sessionAddress
-              ? t('checkout.summary.deliveringTo', { address: model.sessionAddress })
+            ? deliveryPlace(model)
+              ? t('checkout.summary.deliveringTo', { address: deliveryPlace(model) })
               : null
             : t('checkout.summary.collectFrom', { hut: model.hut.name })}
         </span>
@@ -54,6 +54,11 @@ export function CheckoutSummary({ model, format }: CheckoutSummaryProps) {
       {model.pricePending && price ? <p className="checkout-summary__pending">{t('checkout.summary.updating')}</p> : null}
     </aside>
   );
+}
+
+/** The localised address, else the postcode typed (the UK localises by postcode alone). */
+function deliveryPlace(model: CheckoutModel): string | null {
+  return model.sessionAddress ?? (model.form.postcode.trim() || null);
 }
 
 function rowKey(row: SummaryRow): string {
