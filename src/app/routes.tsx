@@ -20,8 +20,10 @@ const DealScreen = lazy(withScreenStrings(() => import('../screens/deal')));
 const HutsScreen = lazy(withScreenStrings(() => import('../screens/huts')));
 const HutScreen = lazy(withScreenStrings(() => import('../screens/hut')));
 const DealNotFoundScreen = lazy(withScreenStrings(() => import('../screens/deal-not-found')));
+const OrderSummaryScreen = lazy(withScreenStrings(() => import('../screens/order-summary')));
 const CheckoutScreen = lazy(withScreenStrings(() => import('../screens/checkout')));
 const CardDetailsScreen = lazy(withScreenStrings(() => import('../screens/card-details')));
+const KioskSettingsScreen = lazy(withScreenStrings(() => import('../screens/kiosk-settings')));
 
 /** /delivery carries these campaign values to the home page (spec 3 §2.5). */
 export const DELIVERY_REDIRECT_SEARCH = `?${new URLSearchParams({
@@ -46,7 +48,6 @@ const orderRoutes: RouteObject[] = [
   { path: 'discount', element: <DealScreen /> },
   { path: 'checkout', element: <CheckoutScreen /> },
   { path: 'card-details', element: <CardDetailsScreen /> },
-  placeholder('ordersummary', 'pages.orderSummary'),
   // /order/{hutId-or-sector}/ and /order/{initial route}/: the target after localising.
   placeholder(':hutOrSector', 'pages.order'),
   { index: true, element: <Navigate to="/order/deals/" replace /> },
@@ -54,6 +55,9 @@ const orderRoutes: RouteObject[] = [
 
 const pageRoutes: RouteObject[] = [
   { index: true, element: <HomeScreen /> },
+  // The order summary opens without the order area's localisation guard: a last order is shown
+  // (offline too, from Dexie) even on a device that is no longer localised.
+  { path: 'order/ordersummary', element: <OrderSummaryScreen /> },
   { path: 'order', element: <OrderArea />, children: orderRoutes },
   placeholder('map', 'pages.map'),
   placeholder('hut', 'pages.hut'),
@@ -75,6 +79,8 @@ const pageRoutes: RouteObject[] = [
   { path: 'menu/:category', element: <MenuRedirect /> },
   { path: 'error', element: <ErrorScreen /> },
   { path: 'debug', element: <DebugScreen /> },
+  // Issue 07: the hidden kiosk settings, reached by address only.
+  { path: 'kiosk/settings', element: <KioskSettingsScreen /> },
   { path: 'delivery', element: <Navigate to={{ pathname: '/', search: DELIVERY_REDIRECT_SEARCH }} replace /> },
   { path: 'locations', element: <Navigate to="/huts/" replace /> },
   { path: '*', element: <Navigate to="/" replace /> },
