@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Basket } from '../db/records';
-import { countCookedItems } from '../domain/checkout';
+import { countCookedItems } from '../domain/checkout/priority';
 import { basketAtom } from './basket';
 import { checkoutFormAtom, orderAtom } from './checkout';
 import { currentHutAtom } from './huts';
