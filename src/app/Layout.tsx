@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Toasts } from '../components/Toasts';
 import { Header } from './Header';
 import { useSessionIdleTimeout } from './idle-timeout';
+import { KioskGate } from './kiosk/KioskGate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LangParam } from './LangParam';
 import { RouteLoader } from './RouteLoader';
@@ -25,6 +26,7 @@ export function Layout() {
       <ScrollToTop />
       <LangParam />
       <Header />
+      <KioskGate />
       <Suspense fallback={null}>
         <PwaNotices />
       </Suspense>
