@@ -13,10 +13,12 @@ import {
 } from './contract/order';
 import { api, type ApiClient } from './client';
 import { HttpError } from './http-error';
-import { WEBSITE_CHANNEL } from './menu';
 import { getTraceId } from './trace-id';
 
-/** "channel value ph-website" on the voucher call (spec 2 §7); x-channel as the discounts list sends it (06-G16). */
+/**
+ * "channel value ph-website" on the voucher call (spec 2 §7), sent as both `channel` and `x-channel`
+ * (06-G16): the server reads either, and any other value is an app (server/routes/vouchers.ts).
+ */
 export const VOUCHER_CHANNEL = 'ph-website';
 
 export type VoucherError = VoucherErrorBody['error'];
@@ -33,7 +35,7 @@ export async function validateVoucher(
   try {
     const voucher = await client.get('/v1/vouchers/validate', {
       query: { sector: params.sector, code: params.code, disposition: params.disposition },
-      headers: { channel: VOUCHER_CHANNEL, 'x-channel': WEBSITE_CHANNEL },
+      headers: { channel: VOUCHER_CHANNEL, 'x-channel': VOUCHER_CHANNEL },
       schema: voucherSchema,
     });
     return { ok: true, voucher };

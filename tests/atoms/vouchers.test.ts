@@ -278,7 +278,7 @@ describe('the calls (spec 2 §7)', () => {
     const result = await actual.validateVoucher({ sector: 'uk-1', code: 'COL5', disposition: 'delivery' }, http);
     expect(result).toEqual({ ok: false, error: { type: 'COLLECTION_ONLY', message: 'Collection only', invalidVoucherId: 'COL5' } });
     expect(calls[0]?.url).toBe('/v1/vouchers/validate?sector=uk-1&code=COL5&disposition=delivery');
-    expect(calls[0]?.init.headers).toMatchObject({ channel: 'ph-website', 'x-channel': 'web' });
+    expect(calls[0]?.init.headers).toMatchObject({ channel: 'ph-website', 'x-channel': 'ph-website' });
   });
 
   it('validate throws on a failure that is not a voucher refusal', async () => {
