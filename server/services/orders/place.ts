@@ -1,5 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { OrderPayload, PlaceOrderBody, PlaceOrderResponse } from '../../../src/api/contract/order';
+import { sql, type Transaction } from 'kysely';
+import { sectorSchema } from '../../../src/api/contract/common';
+import type { OrderCredit, PlaceOrderBody, PlaceOrderResponse } from '../../../src/api/contract/order';
 import type { Database } from '../../db';
 import { findHutRecord } from '../huts-store';
 import { estimateEta } from '../huts-eta';
@@ -20,14 +21,39 @@ import { creditsOf, knownOrder, type OrderRow } from './store';
 
 const MINUTE_MS = 60_000;
 
-async function lockOrder(trx: Transaction<Database>, transactionId: string): Promise<OrderRow> {
-  const row = await trx.selectFrom('orders').selectAll().where('transaction_id', '=', transactionId).forUpdate().executeTakeFirst();
+/**
+ * Only what placing needs: the whole payload and lines are large jsonb, and reading them would
+ * double the time the row stays locked.
+ */
+const LOCKED_COLUMNS = [
+  'id',
+  'transaction_id',
+  'customer_order_reference',
+  'state',
+  'provider',
+  'provider_order_id',
+  'sector',
+  'hut_id',
+  'eta_type',
+  'credits',
+  'disposition',
+] as const;
+
+type LockedOrder = Pick<OrderRow, (typeof LOCKED_COLUMNS)[number]> & { gift_cards: OrderCredit[] | null };
+
+async function lockOrder(trx: Transaction<Database>, transactionId: string): Promise<LockedOrder> {
+  const row = await trx
+    .selectFrom('orders')
+    .select([...LOCKED_COLUMNS, sql<OrderCredit[] | null>`payload -> 'payment' -> 'credits'`.as('gift_cards')])
+    .where('transaction_id', '=', transactionId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw orderError(404, 'ORDER_NOT_FOUND', 'No such order', { transactionId });
   return row;
 }
 
 /** Card and wallet payments need the provider's authorisation; redirect providers their signature. */
-async function checkPayment(trx: Transaction<Database>, row: OrderRow, body: PlaceOrderBody, secret: string): Promise<void> {
+async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: PlaceOrderBody, secret: string): Promise<void> {
   const provider = row.provider as Provider;
   const known = knownOrder(row);
   if (REDIRECT_PROVIDERS.has(provider)) {
@@ -45,8 +71,8 @@ async function checkPayment(trx: Transaction<Database>, row: OrderRow, body: Pla
   throw orderError(409, 'PAYMENT_NOT_COMPLETED', 'The payment has not been completed', known);
 }
 
-async function redeemCredits(trx: Transaction<Database>, row: OrderRow, payload: OrderPayload, now: Date): Promise<void> {
-  const credit = payload.payment.credits[0];
+async function redeemCredits(trx: Transaction<Database>, row: LockedOrder, now: Date): Promise<void> {
+  const credit = row.gift_cards?.[0];
   const amount = creditsOf(row);
   if (!credit || amount <= 0) return;
   const result = await redeemGiftCard(trx, {
@@ -61,10 +87,11 @@ async function redeemCredits(trx: Transaction<Database>, row: OrderRow, payload:
 }
 
 /** Asap: now + the hut's ETA for the disposition (GET /v2/eta/'s figure); scheduled: the chosen slot. */
-async function promisedTime(trx: Transaction<Database>, row: OrderRow, payload: OrderPayload, now: Date): Promise<Date> {
-  const { disposition } = payload;
+async function promisedTime(trx: Transaction<Database>, row: LockedOrder, now: Date): Promise<Date> {
+  const { disposition } = row;
   if (disposition.when === 'scheduled' && typeof disposition.time === 'number') return new Date(disposition.time);
-  const hut = await findHutRecord(trx, payload.hut.sector, row.hut_id);
+  const sector = sectorSchema.safeParse(row.sector);
+  const hut = sector.success ? await findHutRecord(trx, sector.data, row.hut_id) : undefined;
   const minutes = hut ? estimateEta(hut, row.eta_type, now).eta.exact : 0;
   return new Date(now.getTime() + minutes * MINUTE_MS);
 }
@@ -79,8 +106,8 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody): P
     if (row.state !== 'PREAUTHORIZED') throw orderError(409, 'PAYMENT_NOT_COMPLETED', 'This order can no longer be placed', knownOrder(row));
     await checkPayment(trx, row, body, settings.sandboxSecret);
     const now = clock.now();
-    await redeemCredits(trx, row, row.payload, now);
-    const promised = await promisedTime(trx, row, row.payload, now);
+    await redeemCredits(trx, row, now);
+    const promised = await promisedTime(trx, row, now);
     await trx
       .updateTable('orders')
       .set({ state: 'PLACED', placed_at: now, placed_real_at: new Date(settings.kitchenClock()), promised_time: promised })

@@ -98,6 +98,13 @@ function pricedColumns({ payload, repriced, giftCredit, paymentType, provider }:
   };
 }
 
+/** What the idempotency checks and the answer need: never the large jsonb columns. */
+const ORDER_FACTS = ['id', 'transaction_id', 'customer_order_reference', 'state', 'payment_type', 'provider_order_id', 'amount'] as const;
+type OrderFacts = Pick<OrderRow, (typeof ORDER_FACTS)[number]>;
+
+const findByClientOrderId = (db: Kysely<Database>, clientOrderId: string) =>
+  db.selectFrom('orders').select(ORDER_FACTS).where('client_order_id', '=', clientOrderId).executeTakeFirst();
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
@@ -106,7 +113,7 @@ const isUniqueViolation = (error: unknown) =>
  * whichever row won: concurrent preauthorises of one checkout end on the same order. A clash of
  * the short customer reference (another order's) is retried with a new one.
  */
-async function insertOrder(db: Kysely<Database>, order: PricedOrder): Promise<OrderRow> {
+async function insertOrder(db: Kysely<Database>, order: PricedOrder): Promise<OrderFacts> {
   const { payload } = order;
   const market = marketOfSectorId(payload.hut.sector) ?? 'XX';
   for (let attempt = 1; ; attempt += 1) {
@@ -137,7 +144,8 @@ async function insertOrder(db: Kysely<Database>, order: PricedOrder): Promise<Or
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
   }
-  const row = await db.selectFrom('orders').selectAll().where('client_order_id', '=', payload.clientOrderId).executeTakeFirstOrThrow();
+  const row = await findByClientOrderId(db, payload.clientOrderId);
+  if (!row) throw new Error(`order ${payload.clientOrderId} vanished after its insert`);
   return row;
 }
 
@@ -146,7 +154,7 @@ async function insertOrder(db: Kysely<Database>, order: PricedOrder): Promise<Or
  * after a declined card): the same order takes the new price, and its payment starts again unless
  * the provider already authorised this very amount and type.
  */
-async function repriceExisting(db: Kysely<Database>, row: OrderRow, order: PricedOrder): Promise<OrderRow> {
+async function repriceExisting(db: Kysely<Database>, row: OrderFacts, order: PricedOrder): Promise<OrderFacts> {
   const columns = pricedColumns(order);
   const unchanged = amountOf(row) === columns.amount && row.payment_type === columns.payment_type;
   return db.transaction().execute(async (trx) => {
@@ -158,7 +166,7 @@ async function repriceExisting(db: Kysely<Database>, row: OrderRow, order: Price
       })
       .where('id', '=', row.id)
       .where('state', '<>', 'PLACED')
-      .returningAll()
+      .returning(ORDER_FACTS)
       .executeTakeFirst();
     if (!updated) return row;
     let reset = trx.updateTable('payments').set({ status: 'pending', method: order.paymentType, last4: null, challenge: false, updated_at: new Date() }).where('transaction_id', '=', row.transaction_id);
@@ -168,7 +176,7 @@ async function repriceExisting(db: Kysely<Database>, row: OrderRow, order: Price
   });
 }
 
-function alreadyPlaced(row: OrderRow) {
+function alreadyPlaced(row: OrderFacts) {
   return orderError(410, 'PAYMENT_ALREADY_PROCESSED', 'This order has already been placed', {
     transactionId: row.transaction_id,
     customerOrderReference: row.customer_order_reference,
@@ -178,7 +186,7 @@ function alreadyPlaced(row: OrderRow) {
 
 export async function preauthoriseOrder(context: OrderContext, payload: OrderPayload): Promise<PreauthoriseResponse> {
   const { db, clock, settings } = context;
-  const existing = await db.selectFrom('orders').selectAll().where('client_order_id', '=', payload.clientOrderId).executeTakeFirst();
+  const existing = await findByClientOrderId(db, payload.clientOrderId);
   if (existing?.state === 'PLACED') throw alreadyPlaced(existing);
 
   const now = clock.now();
