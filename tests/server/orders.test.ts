@@ -233,3 +233,62 @@ describe('redirect providers: the signed callback (Razorpay style)', () => {
     expectOrderError(await place({ transactionId: second.answer.transactionId, providerSignature: signed }), 400, 'INVALID_SIGNATURE');
   });
 });
+
+describe('gift-card credit (spec 2 §4 Credit, §5 amount ≤ 0 uses cash)', () => {
+  async function giftCard(number: string, balance: number) {
+    await setup.testDb.handle.db
+      .insertInto('gift_cards')
+      .values({ number, market: 'UK', pin: '1234', balance, currency: 'GBP', status: 'active', expires_at: '2030-01-01T00:00:00Z', used_by_order_id: null })
+      .execute();
+    return { type: 'giftcard' as const, cardNumber: number, cardPin: '1234' };
+  }
+
+  it('takes the card off the amount due: the page must show what is left, and placing redeems it', async () => {
+    const total = await serverTotal(setup, MARKETS.uk, twoMargheritas());
+    const card = await giftCard('6000111122220001', 5);
+    const due = Math.round((total - 5) * 100) / 100;
+    const cash = (amount: number) => ({ type: 'cash' as const, amount, currency: 'GBP', credits: [{ ...card, amount: 5 }] });
+    expectOrderError(await call('/v1/orders/preauthorise', orderPayload(MARKETS.uk, twoMargheritas(), total, { payment: cash(total) })), 409, 'BAD_PRICE_INTEGRITY');
+    const res = await call('/v1/orders/preauthorise', orderPayload(MARKETS.uk, twoMargheritas(), due, { payment: cash(due) }));
+    const answer = preauthoriseResponseSchema.parse(res.json);
+    expect(answer.totalPrice).toBe(due);
+    expect((await place({ transactionId: answer.transactionId })).status).toBe(200);
+    const row = await setup.testDb.handle.db.selectFrom('gift_cards').select(['balance', 'used_by_order_id']).where('number', '=', card.cardNumber).executeTakeFirstOrThrow();
+    expect(Number(row.balance)).toBe(0);
+    expect(row.used_by_order_id).not.toBeNull();
+  });
+
+  it('a card covering everything leaves nothing to pay: cash, no provider, whatever type the page chose', async () => {
+    const total = await serverTotal(setup, MARKETS.uk, twoMargheritas());
+    const card = await giftCard('6000111122220002', 100);
+    const payment = { type: 'card' as const, amount: 0, currency: 'GBP', credits: [{ ...card, amount: total }] };
+    const answer = preauthoriseResponseSchema.parse((await call('/v1/orders/preauthorise', orderPayload(MARKETS.uk, twoMargheritas(), 0, { payment }))).json);
+    expect(answer.totalPrice).toBe(0);
+    expect(answer.threeDSUrl).toBeUndefined();
+    expect((await place({ transactionId: answer.transactionId })).status).toBe(200);
+  });
+
+  it('a wrong PIN answers 422 GIFT_CARD_INVALID', async () => {
+    const total = await serverTotal(setup, MARKETS.uk, twoMargheritas());
+    const card = await giftCard('6000111122220003', 5);
+    const payment = { type: 'cash' as const, amount: total - 5, currency: 'GBP', credits: [{ ...card, cardPin: '9999', amount: 5 }] };
+    expectOrderError(await call('/v1/orders/preauthorise', orderPayload(MARKETS.uk, twoMargheritas(), total - 5, { payment })), 422, 'GIFT_CARD_INVALID');
+  });
+});
+
+describe('scheduled orders (1106 Shoreditch: asap closed at the test clock, slots from 19:45)', () => {
+  const shoreditch = { ...MARKETS.uk, hut: { id: '1106', sector: 'uk-1' as const } };
+  const slot = Date.parse('2025-06-18T18:45:00Z');
+
+  it('refuses asap, takes a slot on offer and promises the slot', async () => {
+    const total = await serverTotal(setup, shoreditch, twoMargheritas());
+    const payment = { type: 'cash' as const, amount: total, currency: 'GBP' };
+    expectOrderError(await call('/v1/orders/preauthorise', orderPayload(shoreditch, twoMargheritas(), total, { payment })), 409, 'HUT_CLOSED');
+    const offSlot = { type: 'collection' as const, when: 'scheduled' as const, time: slot + 60_000 };
+    expectOrderError(await call('/v1/orders/preauthorise', orderPayload(shoreditch, twoMargheritas(), total, { payment, disposition: offSlot })), 409, 'HUT_CLOSED');
+    const disposition = { type: 'collection' as const, when: 'scheduled' as const, time: slot };
+    const answer = preauthoriseResponseSchema.parse((await call('/v1/orders/preauthorise', orderPayload(shoreditch, twoMargheritas(), total, { payment, disposition }))).json);
+    const placed = placeOrderResponseSchema.parse((await place({ transactionId: answer.transactionId })).json);
+    expect(placed.promisedTime).toBe(slot);
+  });
+});
