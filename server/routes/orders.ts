@@ -101,8 +101,9 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
       c.header('Cache-Control', 'no-store');
       return c.json(payerAuthCheckResponseSchema.parse({ isStepUpRequired: payment?.challenge ?? false }));
     })
+    // Hono hands the parameter over decoded: 'uk-1%3A1101' arrives as 'uk-1:1101'.
     .get('/v1/payment-providers/store-config/:storeId', async (c) => {
-      const parsed = storeConfigParamSchema.safeParse({ storeId: decodeURIComponent(c.req.param('storeId')) });
+      const parsed = storeConfigParamSchema.safeParse({ storeId: c.req.param('storeId') });
       if (!parsed.success) throw new ApiError(404, notFoundBody);
       const [sectorText, hutId] = parsed.data.storeId.split(SECTOR_HUT_SEPARATOR) as [string, string];
       const sector = sectorSchema.safeParse(sectorText);

@@ -292,3 +292,12 @@ describe('scheduled orders (1106 Shoreditch: asap closed at the test clock, slot
     expect(placed.promisedTime).toBe(slot);
   });
 });
+
+describe('a repeated preauthorise that fails names the order it is about', () => {
+  it('carries the transaction id and customer order reference of the known order', async () => {
+    const { payload, answer } = await preauthorised(setup, MARKETS.uk);
+    const res = await call('/v1/orders/preauthorise', { ...payload, payment: { ...payload.payment, amount: payload.payment.amount + 1 } });
+    const body = expectOrderError(res, 409, 'BAD_PRICE_INTEGRITY');
+    expect(body).toMatchObject({ transactionId: answer.transactionId, customerOrderReference: answer.customerOrderReference });
+  });
+});

@@ -29,3 +29,9 @@ export interface KnownOrder {
 export function orderError(status: ContentfulStatusCode, error: OrderErrorName, message: string, known: KnownOrder = {}): OrderError {
   return new OrderError(status, { error, message, ...known });
 }
+
+/** The same refusal naming the order it is about (a repeated preauthorise of a known order). */
+export function naming(error: unknown, known: KnownOrder): unknown {
+  if (!(error instanceof OrderError)) return error;
+  return new OrderError(error.status, { ...error.body, ...known });
+}

@@ -9,7 +9,7 @@ import { priceBreakdown, repriceBasket, type RepricedBasket } from '../basket-va
 import { basketHut } from '../pricing-catalogue';
 import { checkGiftCard } from '../gift-cards';
 import type { OrderContext } from './context';
-import { orderError } from './errors';
+import { naming, orderError } from './errors';
 import { hutTakesOrder } from './hut-open';
 import { orderLines } from './lines';
 import { providerFor, providerLinks, REDIRECT_PROVIDERS, safeReturnPath, type Provider } from './providers';
@@ -190,9 +190,16 @@ export async function preauthoriseOrder(context: OrderContext, payload: OrderPay
   if (existing?.state === 'PLACED') throw alreadyPlaced(existing);
 
   const now = clock.now();
-  const { repriced, giftCredit } = await priceOrder(context, payload, now);
+  let priced: { repriced: RepricedBasket; giftCredit: number; paymentType: PaymentType };
+  try {
+    const { repriced, giftCredit } = await priceOrder(context, payload, now);
+    priced = { repriced, giftCredit, paymentType: paymentTypeOf(repriced.hut, payload.payment.type, repriced.price.amountDue) };
+  } catch (error) {
+    // A checkout trying again: the modal shows the order it is about (spec 2 §2).
+    throw existing ? naming(error, { transactionId: existing.transaction_id, customerOrderReference: existing.customer_order_reference }) : error;
+  }
+  const { repriced, giftCredit, paymentType } = priced;
   const amountDue = repriced.price.amountDue;
-  const paymentType = paymentTypeOf(repriced.hut, payload.payment.type, amountDue);
   const returnPath = safeReturnPath(payload.returnUrl);
   const order: PricedOrder = {
     payload: { ...payload, returnUrl: returnPath },
