@@ -8,6 +8,7 @@ import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom, utmAtom
 import { dealbotAtom } from './dealbot';
 import { lastOrderAtom } from './last-order';
 import { navigationRequestAtom } from './localised-hut';
+import { flushPersistedWrites } from './persisted';
 import { marketPricingFacts, priceInWorker, pricingRequest } from './pricing';
 import { sessionAtom } from './session';
 
@@ -209,6 +210,8 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
     });
     const step = providerStep(answer);
     if (step && 'redirect' in step) {
+      // The order in flight must be on disk before the page is left: the return page reads it.
+      await flushPersistedWrites();
       providerNavigation.assign(step.redirect);
       return 'redirected';
     }
@@ -392,7 +395,7 @@ export const providerReturnAtom = atom(
       }
     }
     if (input.paymentStatus === 'pending') {
-      showError(set, 'authorise-error', 'PAYMENT_NOT_COMPLETED', order, 'pending');
+      showError(set, 'authorise-error', 'PAYMENT_NOT_COMPLETED', { ...order, transactionId: input.transactionId }, 'pending');
       return false;
     }
     if (input.paymentStatus === 'cancel') {
@@ -402,7 +405,8 @@ export const providerReturnAtom = atom(
       return false;
     }
     set(failOrderAtom);
-    showError(set, 'authorise-error', input.paymentStatus === 'decline' ? 'CARD_REFUSED' : 'Generic', order, input.paymentStatus);
+    const failed = { ...order, transactionId: input.transactionId };
+    showError(set, 'authorise-error', input.paymentStatus === 'decline' ? 'CARD_REFUSED' : 'Generic', failed, input.paymentStatus);
     return false;
   },
 );
