@@ -45,7 +45,8 @@ test.describe('kiosk', () => {
 
     await touchToOrder(page);
     // Locked to the hut: collection there, no location change.
-    await expect(page.getByText(`${UK_CAMDEN.name}: eat in or take away — pay and collect at the counter`)).toBeVisible();
+    await expect(page.getByText('Eat in or take away — pay and collect at the counter')).toBeVisible();
+    await expect(page.getByText(`Collection from ${UK_CAMDEN.name}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change location' })).toBeHidden();
 
     await goToCategory(page, 'Sides');

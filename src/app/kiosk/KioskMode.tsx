@@ -130,7 +130,7 @@ export default function KioskMode() {
   return (
     <>
       {attract ? null : (
-        <p className="kiosk-bar">{t('kiosk.bar.collectAt', { name: hut?.name ?? '' })}</p>
+        <p className="kiosk-bar">{t('kiosk.attract.disposition')}</p>
       )}
       {attract ? (
         <AttractScreen
