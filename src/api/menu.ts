@@ -26,11 +26,15 @@ export async function fetchProducts(
     showDealOnly?: boolean;
     /** Internal testing: show hidden products too (settings' hidden-flag toggle). */
     showHidden?: boolean;
+    /** Past every cache (HTTP and the service worker's): a catalogue refresh after prices changed. */
+    fresh?: boolean;
   },
   client: ApiClient = api,
 ) {
+  const { fresh, ...query } = params;
   const { result } = await client.get(`/v2/products/${type}`, {
-    query: { ...params, flag: true },
+    query: { ...query, flag: true },
+    ...(fresh ? { cache: 'no-cache' as const } : {}),
     schema: productListResponseSchema,
     retry: PRODUCT_RETRY,
     headers: type === 'discounts' ? { 'x-channel': WEBSITE_CHANNEL } : undefined,

@@ -61,7 +61,8 @@ export const fetchMenuListAtom = atom(null, async (get, set, type: ProductListTy
     // One list serves the menu page and the deal page: deal-only products come too and the menu
     // filters them out (spec 1 §5 "dealOnly ones excluded from normal lists").
     const showHidden = get(settingsAtom).showHiddenFlags;
-    const list = await fetchProducts(type, { hutid: hut.id, sector: hut.sector, disposition, showDealOnly: true, showHidden });
+    // A forced fetch is a refresh: it must see the server's prices, not a cached copy.
+    const list = await fetchProducts(type, { hutid: hut.id, sector: hut.sector, disposition, showDealOnly: true, showHidden, fresh: force === true });
     if (get(menuKeyAtom) !== key) return; // the customer moved on to another hut meanwhile
     update({ list, isLoading: false, error: null, lastFetchStatus: 'ok' });
   } catch (error) {

@@ -49,7 +49,7 @@ const networkStatusPlugin: WorkboxPlugin = {
   fetchDidFail: async () => reportNetwork(false),
 };
 
-function strategyFor(route: CacheRoute): Strategy | null {
+function strategyFor(route: CacheRoute, fresh = false): Strategy | null {
   if (route.strategy === 'network-only' || !route.cacheName) return null;
   const plugins = [
     // Reason: an error page or a 404 must never replace a good cached menu.
@@ -58,7 +58,9 @@ function strategyFor(route: CacheRoute): Strategy | null {
     new ExpirationPlugin({ maxEntries: route.maxEntries, maxAgeSeconds: route.maxAgeSeconds, purgeOnQuotaError: true }),
     networkStatusPlugin,
   ];
-  if (route.strategy === 'network-first') {
+  // Reason: a page that asks for a fresh answer (`cache: 'no-cache'`, e.g. the catalogue refresh after
+  // 'Prices have changed!') must get the server's, not the stale copy; offline it still gets the copy.
+  if (route.strategy === 'network-first' || fresh) {
     return new NetworkFirst({ cacheName: route.cacheName, networkTimeoutSeconds: route.networkTimeoutSeconds, plugins });
   }
   return new StaleWhileRevalidate({ cacheName: route.cacheName, plugins });
@@ -66,7 +68,7 @@ function strategyFor(route: CacheRoute): Strategy | null {
 
 // One strategy object per table entry, built once; network-only entries get no handler at all:
 // the browser sends them straight to the network and the worker never holds their answers.
-const strategies = new Map<CacheRoute['name'], Strategy | null>();
+const strategies = new Map<string, Strategy | null>();
 registerRoute(
   ({ url, request, sameOrigin }) => {
     if (!sameOrigin || request.method !== 'GET') return false;
@@ -76,8 +78,10 @@ registerRoute(
   (options) => {
     const route = cacheRouteFor(options.url.pathname, options.request.method);
     if (!route) return fetch(options.request);
-    if (!strategies.has(route.name)) strategies.set(route.name, strategyFor(route));
-    const strategy = strategies.get(route.name);
+    const fresh = options.request.cache === 'no-cache' || options.request.cache === 'reload';
+    const key = `${route.name}${fresh ? ':fresh' : ''}`;
+    if (!strategies.has(key)) strategies.set(key, strategyFor(route, fresh));
+    const strategy = strategies.get(key);
     return strategy ? strategy.handle(options) : fetch(options.request);
   },
 );
