@@ -8,7 +8,6 @@ import { registerServiceWorker } from './app/register-sw';
 import { FlagParam, takeFlagParamFromAddress } from './app/FlagParam';
 import { takeLangParamFromAddress } from './app/LangParam';
 import { AppRoutes } from './app/routes';
-import { UtmParam } from './app/UtmParam';
 import { hydratePersistedAtoms } from './atoms/persisted';
 import { selectedLanguageAtom } from './atoms/session';
 import { settingsAtom } from './atoms/settings';
@@ -34,7 +33,6 @@ async function boot(): Promise<void> {
       <Provider store={appStore}>
         <BrowserRouter>
           <FlagParam />
-          <UtmParam />
           <AppRoutes />
         </BrowserRouter>
       </Provider>

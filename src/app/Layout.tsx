@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toasts } from '../components/Toasts';
 import { Header } from './Header';
-import { useSessionIdleTimeout } from './idle-timeout';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { KioskGate } from './kiosk/KioskGate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LangParam } from './LangParam';
@@ -20,13 +20,13 @@ const PwaNotices = lazy(() => import('./PwaNotices'));
 
 /** The page frame every route shares: header, the page, footer, and the notices above them. */
 export function Layout() {
-  useSessionIdleTimeout();
   return (
     <div className="app">
       <ScrollToTop />
       <LangParam />
       <Header />
       <KioskGate />
+      <AfterFirstPaint />
       <Suspense fallback={null}>
         <PwaNotices />
       </Suspense>

@@ -97,3 +97,9 @@ export function useSessionIdleTimeout(timeoutMs: number = SESSION_IDLE_TIMEOUT_M
     [timeoutMs],
   );
 }
+
+/** The one-hour session time-out as a component, so the Layout can load it after the first paint. */
+export default function SessionIdleTimeout(): null {
+  useSessionIdleTimeout();
+  return null;
+}
