@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
+import type { PaymentStatus } from '../db/schema-orders';
 import type { AppEnv } from '../http/app-env';
+import type { PaymentStatus as ReturnStatus } from '../../src/api/contract/order';
 import { checkGooglePayShipping } from '../../src/domain/checkout';
 import { marketConfig, sectorConfig } from '../../src/domain/markets';
 import { findHutRecord } from '../services/huts-store';
-import { CARD_PROVIDERS, isMicroformToken, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from '../services/orders/providers';
+import { HOSTED_CARD_PROVIDERS, isMicroformToken, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from '../services/orders/providers';
 import { newProviderPaymentId } from '../services/orders/reference';
 import { orderSettingsFromEnvironment, type OrderSettings } from '../services/orders/settings';
 import { amountOf, findOrderByProviderOrder, findOrderByTransaction, type OrderRow } from '../services/orders/store';
@@ -14,16 +16,27 @@ import { SANDBOX_CSS } from '../services/payment-sandbox/html';
 import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage, type PaymentFacts } from '../services/payment-sandbox/pages';
 import { returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
 import { signProviderPayment } from '../services/payment-sandbox/signature';
+import { isTerminalResult, TERMINAL_CSS, terminalPage, type TerminalResult } from '../services/payment-sandbox/terminal';
 
 /**
  * The payment sandbox (issue 6): local stand-ins for the providers, keeping their shapes. A hosted
  * card page (Worldpay full page, HiPay and Microform framed) with test cards and a 3-D-secure step,
  * redirect providers (Razorpay, Paytm, PhonePe) that call back with a signed payment, and wallet
- * sheets (Google Pay, Apple Pay, PayPal). Each ends with a 303 to the app's card-details page.
+ * sheets (Google Pay, Apple Pay, PayPal), and a kiosk's card terminal (issue 07). Each ends with a
+ * 303 to the app's card-details page.
  * Pages are HTML without scripts; security-headers.ts lets only this origin frame them.
  */
 
 type SandboxContext = Context<AppEnv>;
+
+const TERMINAL: ReadonlySet<Provider> = new Set(['terminal']);
+
+/** The kiosk terminal's answer as the payments row keeps it, and as the card-details page reads it. */
+const TERMINAL_OUTCOMES = {
+  approved: ['authorised', 'success'],
+  declined: ['declined', 'decline'],
+  cancel: ['cancelled', 'cancel'],
+} as const satisfies Record<TerminalResult, readonly [PaymentStatus, ReturnStatus]>;
 
 function noStoreHtml(c: SandboxContext, body: string, status: 200 | 403 | 404 | 409 | 422 = 200) {
   c.header('Cache-Control', 'no-store');
@@ -63,10 +76,10 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
     .get('/sandbox/sandbox.css', (c) => {
       c.header('Content-Type', 'text/css; charset=utf-8');
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(SANDBOX_CSS);
+      return c.body(SANDBOX_CSS + TERMINAL_CSS);
     })
     .get('/sandbox/card/:transactionId', async (c) => {
-      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), CARD_PROVIDERS);
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), HOSTED_CARD_PROVIDERS);
       if (!found) return gone(c);
       const token = c.req.query('token');
       // Microform's framed field opens only with the token preauthorise gave the page.
@@ -78,7 +91,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       return noStoreHtml(c, cardPage({ ...found.facts, returnUrl, provider: found.row.provider, framed, token, form: emptyCard, errors: {} }));
     })
     .post('/sandbox/card/:transactionId', async (c) => {
-      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), CARD_PROVIDERS);
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), HOSTED_CARD_PROVIDERS);
       if (!found) return gone(c);
       const form = await formOf(c);
       const card: CardForm = { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '', name: form.name ?? '' };
@@ -110,7 +123,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       }
     })
     .post('/sandbox/card/:transactionId/cancel', async (c) => {
-      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), CARD_PROVIDERS);
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), HOSTED_CARD_PROVIDERS);
       if (!found) return gone(c);
       const form = await formOf(c);
       await setPaymentStatus(db, found.row.transaction_id, 'cancelled');
@@ -118,14 +131,14 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
     })
     .get('/sandbox/card/:transactionId/challenge', async (c) => {
       const row = await findOrderByTransaction(db, c.req.param('transactionId'));
-      const found = await payable(row, CARD_PROVIDERS);
+      const found = await payable(row, HOSTED_CARD_PROVIDERS);
       const payment = found && (await db.selectFrom('payments').selectAll().where('transaction_id', '=', found.row.transaction_id).executeTakeFirst());
       if (!found || !payment?.challenge || payment.status !== 'pending') return gone(c);
       const framed = c.req.query('frame') === '1';
       return noStoreHtml(c, challengePage({ ...found.facts, returnUrl: c.req.query('returnUrl') ?? '', provider: found.row.provider, framed, last4: payment.last4 ?? '' }));
     })
     .post('/sandbox/card/:transactionId/challenge', async (c) => {
-      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), CARD_PROVIDERS);
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), HOSTED_CARD_PROVIDERS);
       const payment = found && (await db.selectFrom('payments').selectAll().where('transaction_id', '=', found.row.transaction_id).executeTakeFirst());
       if (!found || !payment?.challenge || payment.status !== 'pending') return gone(c);
       const form = await formOf(c);
@@ -202,6 +215,23 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const cancelled = form.result === 'cancel';
       await setPaymentStatus(db, found.row.transaction_id, cancelled ? 'cancelled' : 'failed');
       return back(c, returnLocation(found.row, form.returnUrl, cancelled ? 'cancel' : 'decline', identifiers));
+    })
+    .get('/sandbox/terminal/:transactionId', async (c) => {
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), TERMINAL);
+      if (!found) return gone(c);
+      const page = terminalPage({ ...found.facts, returnUrl: c.req.query('returnUrl') ?? '', customerOrderReference: found.row.customer_order_reference });
+      return noStoreHtml(c, page);
+    })
+    .post('/sandbox/terminal/:transactionId', async (c) => {
+      const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), TERMINAL);
+      if (!found) return gone(c);
+      const form = await formOf(c);
+      if (!isTerminalResult(form.result)) return noStoreHtml(c, messagePage('Unknown answer', 'The terminal answers approved, declined or cancel.'), 422);
+      // Recorded as the card page records it: the place call reads the verdict (issue 07 kiosk).
+      const { row } = found;
+      const [status, verdict] = TERMINAL_OUTCOMES[form.result];
+      await setPaymentStatus(db, row.transaction_id, status, { challenge: false });
+      return back(c, returnLocation(row, form.returnUrl, verdict));
     })
     .all('/sandbox/*', (c) => noStoreHtml(c, messagePage('Not found', 'There is no sandbox page here.'), 404));
 }

@@ -206,7 +206,7 @@ export async function preauthoriseOrder(context: OrderContext, payload: OrderPay
     repriced,
     giftCredit,
     paymentType,
-    provider: providerFor(paymentType, payload.hut.sector, amountDue),
+    provider: providerFor(paymentType, payload.hut.sector, amountDue, payload.channel),
   };
 
   let row = existing ? await repriceExisting(db, existing, order) : await insertOrder(db, order);

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentType } from '../../../src/api/contract/hut';
+import type { OrderChannel } from '../../../src/api/contract/order';
 
 /**
  * Which sandbox provider takes a payment, and where the page sends the customer for it (spec 2 §2
  * card-details query values by provider). Each keeps its real counterpart's shape: Worldpay's
  * full-page 3-D-secure redirect (threeDSUrl), Hipay's framed card page (iframeUrl), Microform's
  * token for a framed card field, the Indian redirect providers' own order id, and wallet sheets.
+ * A store's kiosk takes cards on its counter terminal instead (issue 07).
  */
 
 export type Provider =
@@ -18,17 +20,26 @@ export type Provider =
   | 'googlepay'
   | 'applepay'
   | 'paypal'
+  | 'terminal'
   | 'none';
 
 export const REDIRECT_PROVIDERS: ReadonlySet<Provider> = new Set(['razorpay', 'paytm', 'phonepe']);
 export const WALLET_PROVIDERS: ReadonlySet<Provider> = new Set(['googlepay', 'applepay', 'paypal']);
-export const CARD_PROVIDERS: ReadonlySet<Provider> = new Set(['worldpay', 'hipay', 'microform']);
+/** Card pages the customer types a card into (the sandbox's hosted card page). */
+export const HOSTED_CARD_PROVIDERS: ReadonlySet<Provider> = new Set(['worldpay', 'hipay', 'microform']);
+/** Card payments the place call needs authorised: the hosted pages and the kiosk's card terminal. */
+export const CARD_PROVIDERS: ReadonlySet<Provider> = new Set([...HOSTED_CARD_PROVIDERS, 'terminal']);
 
-/** Nothing left to pay, cash and restaurant tickets: no provider, the page places directly. */
-export function providerFor(type: PaymentType, sector: string, amountDue: number): Provider {
+/**
+ * Nothing left to pay, cash and restaurant tickets: no provider, the page places directly. At a
+ * kiosk (issue 07; checklist §4, 07) the spec's offline types keep their meaning: `card` is the
+ * card terminal on the counter, `cash` is paying at the counter when the order is collected.
+ */
+export function providerFor(type: PaymentType, sector: string, amountDue: number, channel: OrderChannel = 'web'): Provider {
   if (amountDue <= 0) return 'none';
   switch (type) {
     case 'card':
+      if (channel === 'kiosk') return 'terminal';
       if (sector.startsWith('fr-')) return 'hipay';
       if (sector.startsWith('ca-')) return 'microform';
       return 'worldpay';
@@ -103,6 +114,8 @@ export function providerLinks({ provider, transactionId, providerOrderId, return
     case 'applepay':
     case 'paypal':
       return { redirectUrl: `/sandbox/wallet/${encodeURIComponent(transactionId)}?${back}` };
+    case 'terminal':
+      return { redirectUrl: `/sandbox/terminal/${encodeURIComponent(transactionId)}?${back}` };
     case 'none':
       return {};
   }

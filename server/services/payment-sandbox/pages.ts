@@ -26,6 +26,7 @@ const PROVIDER_NAMES: Record<string, string> = {
   googlepay: 'Google Pay',
   applepay: 'Apple Pay',
   paypal: 'PayPal',
+  terminal: 'Card terminal',
 };
 
 export const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? provider;

@@ -45,9 +45,13 @@ export const orderCustomerSchema = z.object({
   name: text(100).min(1),
   firstName: text(60).optional(),
   lastName: text(60).optional(),
-  /** Normalised by the page (India: no leading 0 or spaces). */
-  phone: text(20).min(6),
-  email: z.email().max(200),
+  /**
+   * Normalised by the page (India: no leading 0 or spaces). Phone and email are optional here only
+   * for the kiosk, which asks a name alone (the order is called out at the counter, issue 07); a web
+   * order without them is refused by the payload's check below.
+   */
+  phone: text(20).min(6).optional(),
+  email: z.email().max(200).optional(),
   marketing: z.object({ all: z.boolean() }),
   selectedLanguage: z.string().max(10).optional(),
   deliveryAddress: orderDeliveryAddressSchema.optional(),
@@ -85,39 +89,61 @@ export const utmSchema = z.object({
 
 // ── POST /v1/orders/preauthorise ────────────────────────────────────────────────────────────────────
 
-export const orderPayloadSchema = z.object({
-  version: z.literal('1.0'),
-  /**
-   * Made by the page once per checkout attempt (a uuid) and kept in Dexie until the order is
-   * placed: a preauthorise sent twice (a retry, a double click, a reload) finds the same order.
-   */
-  clientOrderId: z.uuid(),
-  hut: basketHutSchema.extend({ tradezoneId: z.string().max(40).optional() }),
-  customer: orderCustomerSchema,
-  payment: z.object({
-    type: paymentTypeSchema,
-    /** What the page shows as to pay (after credits); compared with the server's price to the penny. */
-    amount: moneySchema,
-    currency: z.string().regex(/^[A-Z]{3}$/),
-    breakdown: priceBreakdownSchema.partial().optional(),
-    credits: z.array(orderCreditSchema).max(1).default([]),
-  }),
-  disposition: orderDispositionSchema,
-  deals: basketDealsSchema,
-  discount: z.object({ id: idSchema, value: moneySchema.optional() }).nullable().optional(),
-  voucher: z.object({ id: z.string().min(1).max(15), discountType: z.enum(['discount', 'deal']).optional() }).optional(),
-  surcharges: z.array(basketSurchargeSchema).max(20).default([]),
-  eta: z.number().int().nonnegative().optional(),
-  etaRange: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }).optional(),
-  priorityDeliveryReservation: z.object({ id: idSchema, hutId: idSchema }).optional(),
-  utm: utmSchema.optional(),
-  isDealbotEnabled: z.boolean().optional(),
-  isMobileApp: z.boolean().optional(),
-  /** Signed in: account-holder supplement prices (the seam for the accounts wave). */
-  accountHolder: z.boolean().optional(),
-  /** Where the provider's page sends the customer back (the page's /order/card-details/). */
-  returnUrl: z.string().max(500).optional(),
-});
+/** Where the order was taken: a customer's own device, or a store's kiosk (issue 07). Absent is web. */
+export const orderChannelSchema = z.enum(['web', 'kiosk']);
+export type OrderChannel = z.infer<typeof orderChannelSchema>;
+
+export const orderPayloadSchema = z
+  .object({
+    version: z.literal('1.0'),
+    channel: orderChannelSchema.optional(),
+    /**
+     * Made by the page once per checkout attempt (a uuid) and kept in Dexie until the order is
+     * placed: a preauthorise sent twice (a retry, a double click, a reload) finds the same order.
+     */
+    clientOrderId: z.uuid(),
+    hut: basketHutSchema.extend({ tradezoneId: z.string().max(40).optional() }),
+    customer: orderCustomerSchema,
+    payment: z.object({
+      type: paymentTypeSchema,
+      /** What the page shows as to pay (after credits); compared with the server's price to the penny. */
+      amount: moneySchema,
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      breakdown: priceBreakdownSchema.partial().optional(),
+      credits: z.array(orderCreditSchema).max(1).default([]),
+    }),
+    disposition: orderDispositionSchema,
+    deals: basketDealsSchema,
+    discount: z.object({ id: idSchema, value: moneySchema.optional() }).nullable().optional(),
+    voucher: z.object({ id: z.string().min(1).max(15), discountType: z.enum(['discount', 'deal']).optional() }).optional(),
+    surcharges: z.array(basketSurchargeSchema).max(20).default([]),
+    eta: z.number().int().nonnegative().optional(),
+    etaRange: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }).optional(),
+    priorityDeliveryReservation: z.object({ id: idSchema, hutId: idSchema }).optional(),
+    utm: utmSchema.optional(),
+    isDealbotEnabled: z.boolean().optional(),
+    isMobileApp: z.boolean().optional(),
+    /** Signed in: account-holder supplement prices (the seam for the accounts wave). */
+    accountHolder: z.boolean().optional(),
+    /** Where the provider's page sends the customer back (the page's /order/card-details/). */
+    returnUrl: z.string().max(500).optional(),
+  })
+  .superRefine((payload, context) => {
+    if (payload.channel === 'kiosk') {
+      // A kiosk is locked to collection at its own hut (issue 07): nothing is delivered from it.
+      if (payload.disposition.type === 'delivery') {
+        context.addIssue({ code: 'custom', path: ['disposition', 'type'], message: 'A kiosk order is collected, never delivered' });
+      }
+      return;
+    }
+    // The web contract stays as strict as before the kiosk: a web order carries its contact details.
+    if (payload.customer.phone === undefined) {
+      context.addIssue({ code: 'invalid_type', expected: 'string', path: ['customer', 'phone'], message: 'Invalid input: expected string, received undefined' });
+    }
+    if (payload.customer.email === undefined) {
+      context.addIssue({ code: 'invalid_type', expected: 'string', path: ['customer', 'email'], message: 'Invalid input: expected string, received undefined' });
+    }
+  });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
 
