@@ -48,6 +48,11 @@ export interface CheckoutValidationInput {
   postcodeCheck: 'ok' | 'not-deliverable' | 'other-hut' | 'unknown';
   /** Development builds skip India's interior check (spec 2 §5). */
   development?: boolean;
+  /**
+   * A store's kiosk (issue 07): the order is called out by name at the counter, so only the name and
+   * the payment choice are asked — no email, phone, address, terms or password.
+   */
+  kiosk?: boolean;
 }
 
 /** "These checks are not made for Apple Pay or Google Pay 3DS" (spec 2 §5; 06-G6): the wallet hands over contact and payment. */
@@ -140,6 +145,11 @@ export function validateCheckout(input: CheckoutValidationInput): CheckoutErrors
   const wallet = input.paymentType !== null && WALLET_TYPES.has(input.paymentType);
 
   validateNames(market, form, errors);
+
+  if (input.kiosk) {
+    if (!input.paymentType) errors.paymentType = 'REQUIRED';
+    return errors;
+  }
 
   if (!wallet) {
     const email = sent(form.email);
