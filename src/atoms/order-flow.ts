@@ -11,6 +11,7 @@ import { navigationRequestAtom } from './localised-hut';
 import { flushPersistedWrites } from './persisted';
 import { marketPricingFacts, priceInWorker, pricingRequest } from './pricing';
 import { sessionAtom } from './session';
+import { settingsAtom } from './settings';
 
 /**
  * The order flow (spec 2 §4): preauthorise, then the provider's page or a direct place, then the
@@ -86,17 +87,22 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
   const surchargeTotal = price.surcharges.reduce((sum, surcharge) => sum + surcharge.amount, 0);
   const reservation = get(orderAtom).priorityDeliveryReservation;
   const scheduled = session.dispositionWhen === 'scheduled' && session.dispositionTime !== null;
+  const customer = checkout.buildOrderCustomer({
+    market: marketCode,
+    disposition,
+    form,
+    sessionAddress: session.deliveryAddress,
+    selectedLanguage: session.selectedLanguage ?? undefined,
+  });
+  // A kiosk asks a name only (issue 07): no contact details are sent, and nobody consented to marketing.
+  const kiosk = get(settingsAtom).kiosk !== null;
+  const { phone: _phone, email: _email, ...named } = customer;
   const payload: OrderPayloadInput = {
     version: '1.0',
+    ...(kiosk ? { channel: 'kiosk' as const } : {}),
     clientOrderId,
     hut: { id: hut.id, sector: hut.sector, tradezoneId: hut.tradezoneId },
-    customer: checkout.buildOrderCustomer({
-      market: marketCode,
-      disposition,
-      form,
-      sessionAddress: session.deliveryAddress,
-      selectedLanguage: session.selectedLanguage ?? undefined,
-    }),
+    customer: kiosk ? { ...named, marketing: { all: false } } : customer,
     payment: {
       type: checkout.paymentTypeFor(form.paymentType ?? 'cash', price.amountDue) as OrderPayloadInput['payment']['type'],
       amount: price.amountDue,

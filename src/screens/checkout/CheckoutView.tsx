@@ -27,7 +27,7 @@ interface CheckoutViewProps {
  * The checkout page (spec 2 §2, §5): your details, the delivery address or the collection hut, the
  * driver tip and priority delivery, payment, then the pay button; the order summary beside it on wide
  * screens and below on phones. Errors show when a field is left and all at once on the pay click,
- * which moves focus to the first invalid field.
+ * which moves focus to the first invalid field. A kiosk (issue 07) asks a name and how to pay.
  */
 export function CheckoutView({ model, actions }: CheckoutViewProps) {
   const { t } = useTranslation();
@@ -50,8 +50,9 @@ export function CheckoutView({ model, actions }: CheckoutViewProps) {
         paymentType,
         postcodeCheck: model.postcodeCheck,
         development: model.development,
+        kiosk: model.kiosk,
       }),
-    [model.market, model.disposition, model.form, model.password, paymentType, model.postcodeCheck, model.development],
+    [model.market, model.disposition, model.form, model.password, paymentType, model.postcodeCheck, model.development, model.kiosk],
   );
   const shown = visibleErrors(errors, touched, submitted);
 
@@ -94,7 +95,8 @@ export function CheckoutView({ model, actions }: CheckoutViewProps) {
       <div className="checkout__grid">
         <form ref={formRef} className="checkout__form" noValidate onSubmit={submit} aria-busy={model.busy || undefined}>
           <ContactSection model={model} actions={actions} errors={fieldErrors} />
-          <AddressSection model={model} actions={actions} errors={fieldErrors} />
+          {/* A kiosk order is collected at the kiosk's own hut: no address, instructions or curbside (issue 07). */}
+          {model.kiosk ? null : <AddressSection model={model} actions={actions} errors={fieldErrors} />}
           {model.tipping && model.price ? (
             <TipSection form={model.form} subtotal={model.price.subtotal} sector={model.sector} onChange={actions.change} />
           ) : null}
@@ -107,11 +109,12 @@ export function CheckoutView({ model, actions }: CheckoutViewProps) {
               </p>
             ) : null}
             <PayButton
-              kind={payButtonKind(paymentType, model.price?.amountDue ?? Number.POSITIVE_INFINITY)}
+              kind={payButtonKind(paymentType, model.price?.amountDue ?? Number.POSITIVE_INFINITY, model.kiosk)}
               amount={model.price ? format(amountDue) : null}
               busy={model.busy}
               offline={model.offline}
               waiting={model.price === null}
+              kiosk={model.kiosk}
             />
           </div>
         </form>

@@ -15,7 +15,8 @@ interface ContactSectionProps {
 /**
  * 'Your details' (spec 2 §3, §5): the name (one field in the UK and India, first and last name in
  * France and Canada), email, phone, the marketing box the market asks for (C13) and the optional
- * password with its 'n/8' hint.
+ * password with its 'n/8' hint. At a kiosk (issue 07) only the name: the order is called out by it
+ * at the counter, and nothing else about the customer is asked or kept.
  */
 export function ContactSection({ model, actions, errors }: ContactSectionProps) {
   const { t } = useTranslation();
@@ -29,47 +30,71 @@ export function ContactSection({ model, actions, errors }: ContactSectionProps) 
     error: errors.message(field),
   });
 
+  // A shared tablet must not offer one customer's name to the next.
+  const nameAutoComplete = (token: string) => (model.kiosk ? 'off' : token);
+  const nameHint = model.kiosk ? t('checkout.kiosk.nameHint') : undefined;
+
   return (
     <section className="checkout-section" aria-labelledby="checkout-details">
       <h2 id="checkout-details" className="checkout-section__title">
         {t('checkout.sections.details')}
       </h2>
       <div className="checkout-section__fields">
-        {layout.name ? <Field {...bind('name')} label={t('checkout.fields.name')} autoComplete="name" required /> : null}
+        {layout.name ? <Field {...bind('name')} label={t('checkout.fields.name')} hint={nameHint} autoComplete={nameAutoComplete('name')} required /> : null}
         {layout.firstAndLastName ? (
           <div className="checkout-field-row">
-            <Field {...bind('firstName')} label={t('checkout.fields.firstName')} autoComplete="given-name" required />
-            <Field {...bind('lastName')} label={t('checkout.fields.lastName')} autoComplete="family-name" required />
+            <Field {...bind('firstName')} label={t('checkout.fields.firstName')} autoComplete={nameAutoComplete('given-name')} required />
+            <Field {...bind('lastName')} label={t('checkout.fields.lastName')} autoComplete={nameAutoComplete('family-name')} required />
           </div>
         ) : null}
-        <Field
-          {...bind('email')}
-          label={t('checkout.fields.email')}
-          hint={t('checkout.hints.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-        />
-        <Field
-          {...bind('phone')}
-          label={model.market === 'IN' ? t('checkout.fields.phoneIN') : t('checkout.fields.phone')}
-          hint={t('checkout.hints.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-        />
-        <Checkbox
-          checked={model.marketingConsent === 'opt-in' ? form.marketing : !form.marketing}
-          onChange={(checked) => actions.change({ marketing: model.marketingConsent === 'opt-in' ? checked : !checked })}
-          label={model.marketingConsent === 'opt-in' ? t('checkout.options.marketingOptIn') : t('checkout.options.marketingOptOut')}
-        />
+        {layout.firstAndLastName && nameHint ? <p className="checkout-section__note">{nameHint}</p> : null}
+        {model.kiosk ? null : <WebContactFields model={model} actions={actions} errors={errors} bind={bind} />}
       </div>
-      <PasswordField model={model} actions={actions} errors={errors} />
+      {model.kiosk ? null : <PasswordField model={model} actions={actions} errors={errors} />}
     </section>
+  );
+}
+
+type Bind = (field: 'email' | 'phone') => {
+  field: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | null;
+};
+
+/** Email, phone and the marketing box: how a customer's own device reaches them (not asked at a kiosk). */
+function WebContactFields({ model, actions, bind }: ContactSectionProps & { bind: Bind }) {
+  const { t } = useTranslation();
+  const { form } = model;
+  return (
+    <>
+      <Field
+        {...bind('email')}
+        label={t('checkout.fields.email')}
+        hint={t('checkout.hints.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+      />
+      <Field
+        {...bind('phone')}
+        label={model.market === 'IN' ? t('checkout.fields.phoneIN') : t('checkout.fields.phone')}
+        hint={t('checkout.hints.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+      />
+      <Checkbox
+        checked={model.marketingConsent === 'opt-in' ? form.marketing : !form.marketing}
+        onChange={(checked) => actions.change({ marketing: model.marketingConsent === 'opt-in' ? checked : !checked })}
+        label={model.marketingConsent === 'opt-in' ? t('checkout.options.marketingOptIn') : t('checkout.options.marketingOptOut')}
+      />
+    </>
   );
 }
 

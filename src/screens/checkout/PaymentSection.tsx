@@ -16,7 +16,8 @@ interface PaymentSectionProps {
 /**
  * Payment (spec 2 §3, §5): one card per type the market offers and the hut takes, in the market's
  * order. Cash says its limit where the hut has one (India shows it, 06-G17) and is disabled above
- * it or where signing in is needed. A fully covered order shows no choice at all.
+ * it or where signing in is needed. A fully covered order shows no choice at all. A kiosk offers
+ * card and cash as the counter takes them: 'Card at the terminal' and 'Pay at the counter' (issue 07).
  */
 export function PaymentSection({ model, actions, covered, errors, format }: PaymentSectionProps) {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function PaymentSection({ model, actions, covered, errors, format }: Paym
                 choice={choice}
                 first={index === 0}
                 checked={model.form.paymentType === choice.type}
+                label={label(choice.type, model, t)}
                 note={choiceNote(choice, model, format, t)}
                 description={description(choice.type, model, t)}
                 onChoose={() => {
@@ -68,13 +70,13 @@ interface PaymentCardProps {
   choice: PaymentChoice;
   first: boolean;
   checked: boolean;
+  label: string;
   note: string | null;
   description: string | null;
   onChoose: () => void;
 }
 
-function PaymentCard({ choice, first, checked, note, description, onChoose }: PaymentCardProps) {
-  const { t } = useTranslation();
+function PaymentCard({ choice, first, checked, label, note, description, onChoose }: PaymentCardProps) {
   const disabled = choice.disabledReason !== null;
   return (
     <label className={`payment-card ${checked ? 'payment-card--on' : ''} ${disabled ? 'payment-card--disabled' : ''}`}>
@@ -91,7 +93,7 @@ function PaymentCard({ choice, first, checked, note, description, onChoose }: Pa
       />
       <PaymentMark type={choice.type} />
       <span className="payment-card__text">
-        <span className="payment-card__label">{t(`checkout.payment.types.${choice.type}`, { defaultValue: choice.type })}</span>
+        <span className="payment-card__label">{label}</span>
         {description ? <span className="payment-card__description">{description}</span> : null}
         {note ? <span className={`payment-card__note ${disabled ? 'payment-card__note--blocked' : ''}`}>{note}</span> : null}
       </span>
@@ -101,7 +103,13 @@ function PaymentCard({ choice, first, checked, note, description, onChoose }: Pa
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
+function label(type: string, model: CheckoutModel, t: Translate): string {
+  if (model.kiosk) return t(`checkout.kiosk.types.${type}`, { defaultValue: type });
+  return t(`checkout.payment.types.${type}`, { defaultValue: type });
+}
+
 function description(type: string, model: CheckoutModel, t: Translate): string | null {
+  if (model.kiosk) return t(`checkout.kiosk.descriptions.${type}`, { defaultValue: '' }) || null;
   if (type === 'cash') return t(model.disposition === 'delivery' ? 'checkout.payment.descriptions.cash' : 'checkout.payment.descriptions.cashCollection');
   const key = `checkout.payment.descriptions.${type}`;
   const text = t(key, { defaultValue: '' });

@@ -148,9 +148,16 @@ export function summaryRows(price: BasketPrice): SummaryRow[] {
   return rows;
 }
 
-/** Cash and a fully covered order place the order; everything else pays the amount due. */
-export function payButtonKind(paymentType: string | null, amountDue: number): 'place' | 'pay' {
-  return amountDue <= 0 || paymentType === 'cash' || paymentType === 'ticket' ? 'place' : 'pay';
+export type PayButtonKind = 'place' | 'pay' | 'counter';
+
+/**
+ * Cash and a fully covered order place the order; everything else pays the amount due. At a kiosk
+ * (issue 07) cash is paid at the counter, which the button says.
+ */
+export function payButtonKind(paymentType: string | null, amountDue: number, kiosk = false): PayButtonKind {
+  if (amountDue <= 0) return 'place';
+  if (kiosk && paymentType === 'cash') return 'counter';
+  return paymentType === 'cash' || paymentType === 'ticket' ? 'place' : 'pay';
 }
 
 /** A scheduled time at or before now must be picked again (spec 2 §4 "Scheduled and closed checks"). */

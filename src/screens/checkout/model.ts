@@ -39,6 +39,11 @@ export interface CheckoutModel {
   busy: boolean;
   /** Development flag level: India's interior check is skipped (spec 2 §5). */
   development: boolean;
+  /**
+   * A store's kiosk (issue 07): a name only, collection at the kiosk hut, and the card terminal or
+   * the counter to pay (the spec's `card` and `cash`, checklist §4, 07). Absent on a customer's device.
+   */
+  kiosk?: boolean;
 }
 
 export interface CheckoutActions {

@@ -24,6 +24,9 @@ import { usePostcodeCheck } from './use-postcode-check';
 // The pay button follows 'online'/'offline' from the first paint of this chunk.
 watchPwaEvents();
 
+/** A kiosk pays on the counter's card terminal or at the counter: the spec's card and cash (checklist §4, 07). */
+const KIOSK_PAYMENT_TYPES: readonly string[] = ['card', 'cash'];
+
 /** The checkout screen's model, read from the atoms (see model.ts); null while there is no hut. */
 export function useCheckoutModel(): CheckoutModel | null {
   const { online } = usePwaStatus();
@@ -40,6 +43,7 @@ export function useCheckoutModel(): CheckoutModel | null {
   const config = marketConfig(market);
   const disposition = session.dispositionType;
   const delivery = disposition === 'delivery';
+  const kiosk = settings.kiosk !== null;
   const hutRef = useMemo(() => ({ id: hut?.id ?? '', sector: hut?.sector ?? sector }), [hut?.id, hut?.sector, sector]);
   const postcode = usePostcodeCheck(hut !== null && delivery && market === 'UK', form.postcode, hutRef);
 
@@ -56,9 +60,9 @@ export function useCheckoutModel(): CheckoutModel | null {
             loyaltyRedemption: false,
             signedIn: false,
             cashNeedsSignIn: false,
-          })
+          }).filter((choice) => !kiosk || KIOSK_PAYMENT_TYPES.includes(choice.type))
         : [],
-    [hut, config, price?.amountDue],
+    [hut, config, price?.amountDue, kiosk],
   );
 
   useCheckoutFormUpkeep(form, payments, price?.subtotal ?? null, config.currency.decimals.basket, {
@@ -80,9 +84,10 @@ export function useCheckoutModel(): CheckoutModel | null {
     pricePending: pending,
     payments,
     cashMaximum: hut.cashMaximum,
-    tipping: config.tipping && delivery,
+    tipping: config.tipping && delivery && !kiosk,
     priority: {
       offered:
+        !kiosk &&
         sectorConfig(sector).features.priorityDelivery &&
         delivery &&
         priorityPostcode(form.postcode, session.deliveryAddress?.postcode) !== null,
@@ -96,6 +101,7 @@ export function useCheckoutModel(): CheckoutModel | null {
     offline: !online,
     busy,
     development: settings.flagLevel === 'development',
+    kiosk,
   };
 }
 
