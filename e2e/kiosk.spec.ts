@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addFromMenu, FIXED_TEST_TIME, goToCategory } from './support/basket';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { addFromMenu, checkoutButton, chooseSize, FIXED_TEST_TIME, goToCategory, openBasket } from './support/basket';
 import { UK_CAMDEN } from './support/localise';
 import { storedSlice, waitForSavedBasket } from './support/storage';
 
@@ -32,6 +32,79 @@ async function touchToOrder(page: Page): Promise<void> {
   await attractScreen(page).getByRole('button', { name: 'Touch to order' }).click();
   await expect(page).toHaveURL(/\/order\/deals\/$/);
   await expect(attractScreen(page)).toBeHidden();
+}
+
+/** A large Margherita (£16.99) into the basket (the tablet's sidebar, the phone's full-screen basket), then its checkout button. */
+async function orderAPizzaAndCheckOut(page: Page, testInfo: TestInfo): Promise<void> {
+  await goToCategory(page, 'Pizzas');
+  await addFromMenu(page, 'Margherita', 16.99, (dialog) => chooseSize(dialog, 'Large'));
+  const checkout = checkoutButton(await openBasket(page, testInfo));
+  await expect(checkout).toBeEnabled();
+  await checkout.click();
+  await expect(page).toHaveURL(/\/order\/checkout\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+/** Every control a finger reaches is at least 48 × 48 CSS px at the kiosk (issue 07). */
+async function expectLargeTargets(targets: Locator): Promise<void> {
+  const count = await targets.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const box = await targets.nth(index).boundingBox();
+    expect(box, await targets.nth(index).evaluate((element) => element.outerHTML.slice(0, 120))).not.toBeNull();
+    expect(box!.width).toBeGreaterThanOrEqual(48);
+    expect(box!.height).toBeGreaterThanOrEqual(48);
+  }
+}
+
+/**
+ * The kiosk checkout: a name only (no email, phone, address, password), and the two ways to pay at
+ * a kiosk — the spec's card and cash, as the counter takes them (checklist §4, 07).
+ */
+async function nameOnlyCheckout(page: Page, name: string): Promise<void> {
+  const form = page.locator('form.checkout__form');
+  await expect(page.getByLabel('Full name', { exact: true })).toBeVisible();
+  for (const gone of ['Email', 'Phone number', 'Address line 1', 'Password']) await expect(page.getByLabel(gone, { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Save your details for next time')).toHaveCount(0);
+  const choices = page.getByRole('group', { name: 'Choose how to pay' }).getByRole('radio');
+  await expect(choices).toHaveCount(2);
+  await expect(choices.nth(0)).toHaveAccessibleName(/^Card at the terminal/);
+  await expect(choices.nth(1)).toHaveAccessibleName(/^Pay at the counter/);
+  await expect(page.getByText('Tap, insert or swipe your card', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pay when you collect your order', { exact: true })).toBeVisible();
+  await page.getByLabel('Full name', { exact: true }).fill(name);
+  await expectLargeTargets(form.locator('input:not([type=radio]), button, label.payment-card'));
+}
+
+async function choosePayment(page: Page, name: RegExp): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await radio.check({ force: true });
+  await expect(radio).toBeChecked();
+}
+
+/** The order summary of the order just placed: the order number large, and the tracker. */
+async function expectOrderNumberShownLarge(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveURL(/\/order\/ordersummary\/\?transactionId=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: `Thanks, ${name}!` })).toBeVisible();
+  await expect(page.getByText('Your order number')).toBeVisible();
+  const lastOrder = (await storedSlice(page, 'lastOrder')) as { customerOrderReference: string } | null;
+  expect(lastOrder?.customerOrderReference).toBeTruthy();
+  const number = page.getByText(lastOrder?.customerOrderReference ?? '-', { exact: true });
+  await expect(number).toBeVisible();
+  // Back from a provider's page the app reloads: the customer's order shows, not the attract screen.
+  await expect(attractScreen(page)).toBeHidden();
+  // Read from a step away, on one line.
+  const { fontSize, lineHeight, height } = await number.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { fontSize: Number.parseFloat(style.fontSize), lineHeight: Number.parseFloat(style.lineHeight), height: element.getBoundingClientRect().height };
+  });
+  expect(fontSize).toBeGreaterThanOrEqual(page.viewportSize()!.width >= 1000 ? 48 : 32);
+  expect(height).toBeLessThan(lineHeight * 1.5);
+  // …and inside its box: the column does not overflow into the order details.
+  const [numberBox, headerBox] = [await number.boundingBox(), await page.locator('.order-header').boundingBox()];
+  expect(numberBox!.x + numberBox!.width).toBeLessThanOrEqual(headerBox!.x + headerBox!.width);
+  await expect(page.getByRole('region', { name: 'Order progress' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order progress' }).locator('[aria-current="step"]')).toBeVisible();
 }
 
 test.describe('kiosk', () => {
@@ -112,5 +185,40 @@ test.describe('kiosk', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(attractScreen(page)).toBeHidden();
     await expect(page.locator('html')).not.toHaveAttribute('data-kiosk');
+  });
+
+  test('a kiosk customer gives a name, pays on the card terminal and sees the order number large', { tag: '@tablet' }, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.goto(`/?kiosk=${UK_CAMDEN.sector}:${UK_CAMDEN.id}`);
+    await touchToOrder(page);
+    await orderAPizzaAndCheckOut(page, testInfo);
+    await nameOnlyCheckout(page, 'Sam');
+    await choosePayment(page, /^Card at the terminal/);
+    await page.getByRole('button', { name: 'Pay £16.99 at the terminal' }).click();
+
+    // The sandbox's card terminal: the card is paid by the counter, never typed into the tablet.
+    await expect(page).toHaveURL(/\/sandbox\/terminal\//);
+    await expect(page.getByRole('heading', { name: 'Card terminal' })).toBeVisible();
+    await expect(page.getByText('£16.99', { exact: true })).toBeVisible();
+    await expect(page.getByText('Tap, insert or swipe your card on the terminal')).toBeVisible();
+    await page.getByRole('button', { name: 'Card approved' }).click();
+
+    await expectOrderNumberShownLarge(page, 'Sam');
+    await expect(page.getByText('Please pay at the counter')).toHaveCount(0);
+    // The placed order emptied the basket for the next customer.
+    expect(((await storedSlice(page, 'basket')) as { items: object }).items).toEqual({});
+  });
+
+  test('a kiosk customer orders to pay at the counter: placed at once, and told where to pay', { tag: '@tablet' }, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.goto(`/?kiosk=${UK_CAMDEN.sector}:${UK_CAMDEN.id}`);
+    await touchToOrder(page);
+    await orderAPizzaAndCheckOut(page, testInfo);
+    await nameOnlyCheckout(page, 'Kim');
+    await choosePayment(page, /^Pay at the counter/);
+    await page.getByRole('button', { name: 'Order and pay at the counter' }).click();
+
+    await expectOrderNumberShownLarge(page, 'Kim');
+    await expect(page.getByText('Please pay at the counter')).toBeVisible();
   });
 });

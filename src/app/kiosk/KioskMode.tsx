@@ -106,6 +106,14 @@ export default function KioskMode() {
     };
   }, [store]);
 
+  // A page opened mid-order — back from the card terminal or another provider's page (a full-page
+  // navigation), or reloaded — carries on with that customer: only the home page starts on the
+  // attract screen, and the idle reset still wipes an order left behind.
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (openedAt.current !== '/' && openedAt.current.replace(/\/+$/, '') !== KIOSK_SETTINGS_PATH) cycleRef.current?.send('start');
+  }, []);
+
   const idleSeconds = setting?.idleSeconds;
   useEffect(() => {
     if (!active || !idleSeconds || state.phase !== 'ordering') return;

@@ -120,6 +120,9 @@ function description(type: string, model: CheckoutModel, t: Translate): string |
 function choiceNote(choice: PaymentChoice, model: CheckoutModel, format: (amount: number) => string, t: Translate): string | null {
   if (choice.disabledReason === 'SIGN_IN_FOR_CASH') return t('checkout.payment.signInForCash');
   if (choice.disabledReason === 'LOYALTY_REDEMPTION') return t('checkout.payment.loyalty');
-  if (choice.type === 'cash' && model.cashMaximum !== null) return t('checkout.payment.cashMaximum', { amount: format(model.cashMaximum) });
+  if (choice.type === 'cash' && model.cashMaximum !== null) {
+    // At a kiosk 'cash' is paying at the counter: the hut's cash limit still applies (spec 2 §5).
+    return t(model.kiosk ? 'checkout.kiosk.counterMaximum' : 'checkout.payment.cashMaximum', { amount: format(model.cashMaximum) });
+  }
   return null;
 }
