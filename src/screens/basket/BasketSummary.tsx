@@ -23,14 +23,14 @@ export function BasketSummary({ price, market, dealbotOn, tax, format }: BasketS
       <Row label={t('basket.subtotal')} value={format(price.subtotal)} />
       {discount ? (
         discount.applicable ? (
-          <Row className="basket-summary__row--saving" label={t('basket.discount.applied', { title: discount.title })} value={format(-discount.amount)} />
+          <Row className="money-row--saving" label={t('basket.discount.applied', { title: discount.title })} value={format(-discount.amount)} />
         ) : (
           <div className="basket-summary__note">{t('basket.discount.notYet', { title: discount.title, gap: format(discount.gap) })}</div>
         )
       ) : null}
       {price.dealSavings > 0 ? (
         <Row
-          className="basket-summary__row--saving"
+          className="money-row--saving"
           label={dealbotOn ? t('basket.dealbot.savings') : t('basket.dealSavings')}
           value={format(price.dealSavings)}
         />
@@ -44,11 +44,11 @@ export function BasketSummary({ price, market, dealbotOn, tax, format }: BasketS
           <p>{tax.included ? t('basket.tax.includedDetail', { label: tax.label }) : t('basket.tax.addedDetail', { label: tax.label })}</p>
         </details>
       </div>
-      <Row className="basket-summary__row--total" label={t('basket.total')} value={format(price.total)} live />
+      <Row className="money-row--total" label={t('basket.total')} value={format(price.total)} live />
       {price.giftCardCredit > 0 ? (
         <>
-          <Row className="basket-summary__row--saving" label={t('basket.giftCard')} value={format(-price.giftCardCredit)} />
-          <Row className="basket-summary__row--total" label={t('basket.amountDue')} value={format(price.amountDue)} live />
+          <Row className="money-row--saving" label={t('basket.giftCard')} value={format(-price.giftCardCredit)} />
+          <Row className="money-row--total" label={t('basket.amountDue')} value={format(price.amountDue)} live />
         </>
       ) : null}
     </dl>
@@ -57,7 +57,7 @@ export function BasketSummary({ price, market, dealbotOn, tax, format }: BasketS
 
 function Row({ label, value, className = '', live = false }: { label: string; value: string; className?: string; live?: boolean }) {
   return (
-    <div className={`basket-summary__row ${className}`}>
+    <div className={`money-row ${className}`}>
       <dt>{label}</dt>
       <dd aria-live={live ? 'polite' : undefined}>{value}</dd>
     </div>

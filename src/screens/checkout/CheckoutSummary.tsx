@@ -76,7 +76,7 @@ function Row({ row, format }: { row: SummaryRow; format: (amount: number) => str
   const strong = row.kind === 'total' || row.kind === 'amountDue';
   const saving = row.kind === 'discount' || row.kind === 'giftCard' || row.kind === 'dealSavings';
   return (
-    <div className={`checkout-summary__row ${strong ? 'checkout-summary__row--total' : ''} ${saving ? 'checkout-summary__row--saving' : ''}`}>
+    <div className={`money-row ${strong ? 'money-row--total' : ''} ${saving ? 'money-row--saving' : ''}`}>
       <dt>{label}</dt>
       <dd aria-live={strong ? 'polite' : undefined}>{format(row.amount)}</dd>
     </div>
