@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { fixedClock } from '../../server/clock';
-import { migrateToLatest, seedDatabase } from '../../server/db';
 import { FIXED_TEST_TIME } from '../../server/db/seed/huts';
-import { createLogger } from '../../server/logger';
 import { checkGiftCard, redeemGiftCard, type GiftCardResult } from '../../server/services/gift-cards';
 import { apiErrorBodySchema } from '../../src/api/contract/error';
 import { GIFT_CARD_CHECK_AMOUNT, giftCardCheckResponseSchema } from '../../src/api/contract/order';
+import { createSeededApp } from './seeded-app';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 // Gift cards (spec 2 §3, §5, §8; CHECKLIST 06-G32/33): POST /v1|v2/gift-cards/check, checkGiftCard and
@@ -28,16 +26,7 @@ async function freshCard(fields: { balance?: number; pin?: string } = {}): Promi
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await migrateToLatest(testDb.handle.db);
-  await seedDatabase(testDb.handle.db);
-  app = createApp({
-    db: testDb.handle,
-    staticDir: '/nonexistent',
-    releaseHash: 'test',
-    logger: createLogger({ level: 'silent' }),
-    clock: fixedClock(FIXED_TEST_TIME),
-  });
+  ({ testDb, app } = await createSeededApp());
 });
 
 afterAll(async () => {

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { fixedClock } from '../../server/clock';
-import { migrateToLatest, seedDatabase } from '../../server/db';
 import { FIXED_TEST_TIME, SPECIAL_HUTS } from '../../server/db/seed/huts';
-import { createLogger } from '../../server/logger';
 import { PRIORITY_RESERVATION_MS, PRIORITY_SLOTS_PER_HUT, reservePriority } from '../../server/services/priority-orders';
 import { apiErrorBodySchema } from '../../src/api/contract/error';
 import { priorityReservationSchema } from '../../src/api/contract/order';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { createSeededApp } from './seeded-app';
+import type { TestDatabase } from './test-db';
 
 // Priority delivery reservations (spec 2 §3, §5, §7): uk-1 only, at most six cooked items, a few slots
 // per hut held for 15 minutes, released by DELETE (always 204).
@@ -16,16 +14,7 @@ let app: ReturnType<typeof createApp>;
 const now = new Date(FIXED_TEST_TIME);
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await migrateToLatest(testDb.handle.db);
-  await seedDatabase(testDb.handle.db);
-  app = createApp({
-    db: testDb.handle,
-    staticDir: '/nonexistent',
-    releaseHash: 'test',
-    logger: createLogger({ level: 'silent' }),
-    clock: fixedClock(FIXED_TEST_TIME),
-  });
+  ({ testDb, app } = await createSeededApp());
 });
 
 afterAll(async () => {

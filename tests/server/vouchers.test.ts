@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { fixedClock } from '../../server/clock';
-import { migrateToLatest, seedDatabase } from '../../server/db';
 import { FIXED_TEST_TIME } from '../../server/db/seed/huts';
-import { createLogger } from '../../server/logger';
 import { findVoucher } from '../../server/services/vouchers';
 import { apiErrorBodySchema } from '../../src/api/contract/error';
 import { voucherErrorBodySchema, voucherSchema, type VoucherErrorType } from '../../src/api/contract/order';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { createSeededApp } from './seeded-app';
+import type { TestDatabase } from './test-db';
 
 // GET /v1/vouchers/validate and findVoucher (spec 2 §5, §8; CHECKLIST 06-G28/29/34) against the
 // seeded vouchers (server/db/seed/credits/README.md), at the fixed test time.
@@ -16,16 +14,7 @@ let app: ReturnType<typeof createApp>;
 const now = new Date(FIXED_TEST_TIME);
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await migrateToLatest(testDb.handle.db);
-  await seedDatabase(testDb.handle.db);
-  app = createApp({
-    db: testDb.handle,
-    staticDir: '/nonexistent',
-    releaseHash: 'test',
-    logger: createLogger({ level: 'silent' }),
-    clock: fixedClock(FIXED_TEST_TIME),
-  });
+  ({ testDb, app } = await createSeededApp());
 });
 
 afterAll(async () => {
