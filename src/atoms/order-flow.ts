@@ -7,7 +7,7 @@ import { clearBasketAtom, refreshBasketCatalogueAtom } from './basket-actions';
 import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom, utmAtom } from './checkout';
 import { dealbotAtom } from './dealbot';
 import { lastOrderAtom } from './last-order';
-import { navigationRequestAtom } from './localised-hut';
+import { etaAtom, navigationRequestAtom } from './localised-hut';
 import { flushPersistedWrites } from './persisted';
 import { marketPricingFacts, priceInWorker, pricingRequest } from './pricing';
 import { sessionAtom } from './session';
@@ -86,6 +86,7 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
   const disposition = request.disposition === 'collection' ? 'collection' : 'delivery';
   const surchargeTotal = price.surcharges.reduce((sum, surcharge) => sum + surcharge.amount, 0);
   const reservation = get(orderAtom).priorityDeliveryReservation;
+  const eta = get(etaAtom);
   const scheduled = session.dispositionWhen === 'scheduled' && session.dispositionTime !== null;
   const customer = checkout.buildOrderCustomer({
     market: marketCode,
@@ -134,6 +135,8 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
       ? { priorityDeliveryReservation: { id: reservation.id, hutId: reservation.hutId } }
       : {}),
     ...(utm ? { utm } : {}),
+    // The ETA the customer was shown (minutes), for the order record (06-G14).
+    ...(eta ? { eta: eta.exact, etaRange: { min: eta.range[0], max: eta.range[1] } } : {}),
     isDealbotEnabled: get(dealbotAtom).on,
     isMobileApp: false,
     accountHolder: request.accountHolder,
