@@ -19,6 +19,8 @@ import { priorityOrderRoutes } from './routes/priority-orders';
 import { releaseRoutes } from './routes/release';
 import { staticRoutes } from './routes/static';
 import { voucherRoutes } from './routes/vouchers';
+import { orderSettingsFromEnvironment } from './services/orders/settings';
+import { devRelease } from './static/dev-release';
 
 /**
  * The store API and the built app as one Hono application, with no port of its own: main.ts serves it
@@ -45,6 +47,9 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
   app.use('*', securityHeaders);
   app.use('*', limitBodySize);
 
+  // Test seam, DEV_ENDPOINTS=1 only: a browser context with the dev-release cookie sees another
+  // release deployed (static/dev-release.ts); without DEV_ENDPOINTS nothing is mounted.
+  if (orderSettingsFromEnvironment().devEndpoints) app.use('*', devRelease(staticDir));
   app.route('/', healthRoutes(db, releaseHash, startedAt));
   app.route('/', releaseRoutes(releaseHash));
   app.route('/', logRoutes());
