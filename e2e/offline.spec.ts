@@ -40,8 +40,8 @@ test('after one visit the menu opens offline, with a banner that goes when the n
 });
 
 // The rest of the update flow (a waiting worker → the 'A new version is available' notice → Reload
-// → every tab reloads once) is unit-tested in tests/app/pwa-notices.test.tsx: the browser's fetch of
-// a changed sw.js cannot be intercepted by Playwright, and a second build per run is too heavy.
+// → the tab reloads once on the new worker) is e2e/update.spec.ts, with the dev-release cookie seam
+// (server/static/dev-release.ts) standing in for a second build.
 test('a release deployed while the app is open is noticed at start-up, from the network', async ({ page, context }) => {
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });

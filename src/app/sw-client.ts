@@ -37,12 +37,17 @@ export async function startServiceWorker(): Promise<void> {
   workbox.addEventListener('waiting', () => setPwaStatus({ updateWaiting: true }));
   setUpdateHandler(() => workbox.messageSkipWaiting());
 
-  // Every open tab that was controlled reloads once when the new worker takes over; the first
-  // install (no controller before) changes nothing on screen.
+  // Every open tab reloads once when a new worker takes over from the one that controlled it. The
+  // first worker taking a page that had none (a first visit, clientsClaim) changes nothing on screen;
+  // a later takeover in that same tab (the customer chose Reload) does reload it.
   let reloading = false;
-  const hadController = container.controller !== null;
+  let controlled = container.controller !== null;
   container.addEventListener('controllerchange', () => {
-    if (!hadController || reloading) return;
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (reloading) return;
     reloading = true;
     window.location.reload();
   });
