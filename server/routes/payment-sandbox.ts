@@ -14,6 +14,7 @@ import { amountOf, findOrderByProviderOrder, findOrderByTransaction, type OrderR
 import { cardDigits, cardErrors, cardOutcome, type CardForm } from '../services/payment-sandbox/cards';
 import { SANDBOX_CSS } from '../services/payment-sandbox/html';
 import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage, type PaymentFacts } from '../services/payment-sandbox/pages';
+import { applePayContactFromForm, applePayContactOf, asksApplePayContact, checkApplePayContact } from '../services/payment-sandbox/apple-pay';
 import { returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
 import { signProviderPayment } from '../services/payment-sandbox/signature';
 import { isTerminalResult, TERMINAL_CSS, terminalPage, type TerminalResult } from '../services/payment-sandbox/terminal';
@@ -150,7 +151,8 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), WALLET_PROVIDERS);
       if (!found) return gone(c);
       const askShipping = found.row.provider === 'googlepay' && found.row.eta_type === 'delivery';
-      const page = walletPage({ ...found.facts, returnUrl: c.req.query('returnUrl') ?? '', provider: found.row.provider, askShipping, shippingPostcode: '', error: null });
+      const contact = asksApplePayContact(found.row) ? applePayContactOf(found.row) : null;
+      const page = walletPage({ ...found.facts, returnUrl: c.req.query('returnUrl') ?? '', provider: found.row.provider, askShipping, shippingPostcode: '', error: null, contact });
       return noStoreHtml(c, page);
     })
     .post('/sandbox/wallet/:transactionId', async (c) => {
@@ -170,6 +172,15 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
         const error = checkGooglePayShipping(customerPostcode, form.shippingPostcode, hut?.test ?? false);
         if (error) {
           const page = walletPage({ ...found.facts, returnUrl: form.returnUrl ?? '', provider: row.provider, askShipping, shippingPostcode: form.shippingPostcode ?? '', error });
+          return noStoreHtml(c, page, 422);
+        }
+      }
+      if (asksApplePayContact(row)) {
+        // Apple Pay delivery: the wallet's contact must pass the Apple Pay response check (spec 2 §5; 06-G20).
+        const contact = applePayContactFromForm(form);
+        const contactErrors = await checkApplePayContact(db, clock, row, contact);
+        if (contactErrors.length > 0) {
+          const page = walletPage({ ...found.facts, returnUrl: form.returnUrl ?? '', provider: row.provider, askShipping, shippingPostcode: '', error: null, contact, contactErrors });
           return noStoreHtml(c, page, 422);
         }
       }

@@ -78,6 +78,9 @@ input[aria-invalid='true'] { border-color: #b91c1c; }
 .row > div { flex: 1; }
 .error { color: #b91c1c; margin: 0.25rem 0 0; font-size: 0.9rem; }
 .alert { color: #7f1d1d; background: #fee2e2; border-radius: 8px; padding: 0.75rem; margin: 0 0 1rem; }
+.alert ul { margin: 0; padding-left: 1.25rem; }
+fieldset { border: 1px solid #e5e7eb; border-radius: 8px; margin: 0 0 1rem; padding: 0 0.75rem 0.75rem; }
+legend { font-weight: 700; padding: 0 0.25rem; }
 button { min-height: 48px; width: 100%; margin-top: 1rem; font-size: 1rem; font-weight: 700; border: 0; border-radius: 8px; cursor: pointer; background: #1d4ed8; color: #fff; }
 button.secondary { background: #e5e7eb; color: #111827; }
 button.link { background: none; color: #1d4ed8; text-decoration: underline; font-weight: 400; }

@@ -1,3 +1,5 @@
+import type { ApplePayContactError } from '../../../src/domain/checkout';
+import { CONTACT_FORM_FIELD, type ApplePayContactForm, type ApplePayContactFormField } from './apple-pay';
 import type { CardField, CardForm } from './cards';
 import { TEST_CARDS, formatCardNumber } from './cards';
 import { html, page, type Html } from './html';
@@ -114,6 +116,47 @@ export interface WalletPageInput extends PaymentFacts {
   askShipping: boolean;
   shippingPostcode: string;
   error: string | null;
+  /** Apple Pay delivery orders ask the wallet's shipping and billing contact (spec 2 §5; 06-G20). */
+  contact?: ApplePayContactForm | null;
+  contactErrors?: readonly ApplePayContactError[];
+}
+
+const CONTACT_LABELS: Record<ApplePayContactFormField, [label: string, autocomplete: string]> = {
+  givenName: ['Given name', 'shipping given-name'],
+  familyName: ['Family name', 'shipping family-name'],
+  addressLine: ['Street address', 'shipping address-line1'],
+  postalCode: ['Postcode', 'shipping postal-code'],
+  emailAddress: ['Email', 'email'],
+  phoneNumber: ['Phone', 'tel'],
+  billingGivenName: ['Given name', 'billing given-name'],
+  billingFamilyName: ['Family name', 'billing family-name'],
+  billingCountry: ['Country', 'billing country'],
+};
+
+function contactField(name: ApplePayContactFormField, value: string, messages: readonly string[]): Html {
+  const [label, autocomplete] = CONTACT_LABELS[name];
+  const errorId = `${name}-error`;
+  const invalid = messages.length > 0;
+  return html`<div>
+<label for="${name}">${label}</label>
+<input id="${name}" name="${name}" value="${value}" autocomplete="${autocomplete}" ${invalid ? html`aria-invalid="true" aria-describedby="${errorId}"` : null}>
+${invalid ? html`<p class="error" id="${errorId}">${messages.join('; ')}</p>` : null}
+</div>`;
+}
+
+/** The Apple Pay contact: every failing check is listed at the top and beside its field. */
+function contactFields(contact: ApplePayContactForm, errors: readonly ApplePayContactError[]): Html {
+  const messagesOf = (name: ApplePayContactFormField) => errors.filter((error) => CONTACT_FORM_FIELD[error.field] === name).map((error) => error.message);
+  const fields = (names: ApplePayContactFormField[]) => names.map((name) => contactField(name, contact[name], messagesOf(name)));
+  return html`${errors.length > 0 ? html`<div class="alert" id="contact-errors" role="alert"><ul>${errors.map((error) => html`<li>${error.message}</li>`)}</ul></div>` : null}
+<fieldset>
+<legend>Shipping contact</legend>
+${fields(['givenName', 'familyName', 'addressLine', 'postalCode', 'emailAddress', 'phoneNumber'])}
+</fieldset>
+<fieldset>
+<legend>Billing contact</legend>
+${fields(['billingGivenName', 'billingFamilyName', 'billingCountry'])}
+</fieldset>`;
 }
 
 export function walletPage(input: WalletPageInput): string {
@@ -129,6 +172,7 @@ ${input.error ? html`<div class="alert" id="shipping-error" role="alert"><p>${in
 <form method="post" action="${action}">
 ${hidden('returnUrl', input.returnUrl)}
 ${shipping}
+${input.contact ? contactFields(input.contact, input.contactErrors ?? []) : null}
 <button type="submit" name="result" value="pay">Pay ${input.amount}</button>
 <button type="submit" name="result" value="cancel" class="secondary">Cancel</button>
 </form>`;

@@ -43,4 +43,18 @@ export {
   type TrackerStep,
 } from './tracking';
 export { kitchenStatusAt, KITCHEN_SCHEDULE_MS, ORDER_DELIVERED_AFTER_MS, type EtaType, type KitchenStep } from './kitchen';
-export { checkGooglePayShipping, type GooglePayShippingError } from './wallets';
+export {
+  checkGooglePayShipping,
+  normaliseWalletContact,
+  normaliseWalletPhone,
+  validateApplePayContact,
+  applePayLineItems,
+  APPLE_PAY_MESSAGES,
+  type GooglePayShippingError,
+  type WalletPaymentData,
+  type WalletPaymentDataInput,
+  type ApplePayContactInput,
+  type ApplePayContactError,
+  type ApplePayContactField,
+  type WalletLineItem,
+} from './wallets';

@@ -59,7 +59,7 @@ export interface CheckoutValidationInput {
 const WALLET_TYPES: ReadonlySet<string> = new Set(['applepay', 'googlepay']);
 
 /** The email pattern of the order contract (zod's `z.email()`), so the page never sends what the server refuses. */
-const EMAIL =
+export const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /**
