@@ -14,6 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { waitForServer } from './support/wait-for-server.mjs';
 
 /* global caches -- used inside page.evaluate / waitForFunction, which run in the browser */
 
@@ -55,20 +56,6 @@ const server = spawn('node', [serverBundle], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-async function waitForServer() {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${baseURL}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer /health within 240 s');
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -77,7 +64,7 @@ const median = (values) => {
 
 let browser;
 try {
-  await waitForServer();
+  await waitForServer(server, baseURL);
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

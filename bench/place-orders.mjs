@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { waitForServer } from './support/wait-for-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -77,20 +78,6 @@ const server = spawn('node', [serverBundle], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stopped = new Promise((resolve) => server.once('exit', resolve));
-
-async function waitForServer() {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${baseURL}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer /health within 240 s');
-}
 
 async function postJson(pathname, body) {
   const res = await fetch(`${baseURL}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -159,7 +146,7 @@ async function countInDatabase() {
 
 let failed = false;
 try {
-  await waitForServer();
+  await waitForServer(server, baseURL);
   const priced = await postJson('/v1/basket-validator/', { hut: HUT, payment: { type: 'cash', amount: 0, currency: 'GBP' }, disposition: { type: 'collection', when: 'asap' }, deals: DEALS });
   const amount = priced.json.total;
   if (typeof amount !== 'number') throw new Error(`the basket validator gave no total: ${JSON.stringify(priced.json)}`);

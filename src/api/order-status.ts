@@ -3,11 +3,16 @@
 // order keeps both answers whole, so offline the page can show them as 'last updated at').
 import { api, type ApiClient } from './client';
 import { orderStateSchema, orderSummarySchema, type OrderState, type OrderSummary } from './contract/order';
+import { ORDER_SUMMARY_RETRY as SUMMARY_RETRY } from '../domain/checkout/constants';
 import { log } from './logger';
 import type { RetryOptions } from './retry';
 
 /** "retried up to 3 times, fixed 1 s delay" (spec 2 §7, §9): a fixed delay is factor 1. */
-export const ORDER_SUMMARY_RETRY = { retries: 3, factor: 1, minTimeout: 1000 } as const satisfies RetryOptions;
+export const ORDER_SUMMARY_RETRY = {
+  retries: SUMMARY_RETRY.retries,
+  factor: 1,
+  minTimeout: SUMMARY_RETRY.delayMs,
+} as const satisfies RetryOptions;
 
 const orderPath = (transactionId: string, what: 'summary' | 'state') =>
   `/v2/orders/orders/${encodeURIComponent(transactionId)}/${what}`;

@@ -3,17 +3,17 @@
 import { atom } from 'jotai';
 import type { Hut } from '../api/contract/hut';
 import { log } from '../api/logger';
-import { DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_DEALBOT, DEFAULT_LAST_ORDER, DEFAULT_ORDER, DEFAULT_SESSION, DEFAULT_UTM } from '../db/defaults';
+import { DEFAULT_CHECKOUT_FORM, DEFAULT_DEALBOT, DEFAULT_LAST_ORDER, DEFAULT_ORDER, DEFAULT_SESSION, DEFAULT_UTM } from '../db/defaults';
 import { KIOSK_DEFAULT_IDLE_SECONDS, type KioskSetting } from '../domain/kiosk';
 import { initialRouteOf, marketOfSectorId, sectorFacts } from '../domain/market-facts';
 import { clearBasketAtom } from './basket-actions';
-import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom, utmAtom } from './checkout';
+import { checkoutFormAtom, checkoutPasswordAtom, orderAtom, utmAtom } from './checkout';
 import { clearDealChoicesAtom } from './deal-choices';
 import { dealbotAtom } from './dealbot';
 import { lastOrderAtom } from './last-order';
 import { delocaliseAtom, localiseAtom, notifyHut, type LocaliseResult } from './localisation';
 import { notificationsAtom } from './notifications';
-import { orderTrackingAtom } from './order-tracking';
+import { ORDER_TRACKING_IDLE, orderTrackingAtom } from './order-tracking';
 import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
 import { clearAllCreditsAtom } from './vouchers';
@@ -77,10 +77,9 @@ export const wipeKioskCustomerAtom = atom(null, (get, set) => {
   set(checkoutFormAtom, DEFAULT_CHECKOUT_FORM);
   set(checkoutPasswordAtom, '');
   set(orderAtom, DEFAULT_ORDER);
-  set(creditsAtom, DEFAULT_CREDITS);
   set(utmAtom, DEFAULT_UTM);
   set(lastOrderAtom, DEFAULT_LAST_ORDER);
-  set(orderTrackingAtom, { transactionId: null, status: 'idle', summary: null, state: null, step: 0, updatedAt: null, offline: false });
+  set(orderTrackingAtom, ORDER_TRACKING_IDLE);
   set(delocaliseAtom, { navigate: false });
   set(sessionAtom, {
     ...DEFAULT_SESSION,

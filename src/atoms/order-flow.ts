@@ -11,6 +11,7 @@ import { etaAtom, navigationRequestAtom } from './localised-hut';
 import { flushPersistedWrites } from './persisted';
 import { marketPricingFacts, priceInWorker, pricingRequest } from './pricing';
 import { sessionAtom } from './session';
+import { resetCreditsAtom } from './vouchers';
 import { settingsAtom } from './settings';
 
 /**
@@ -375,7 +376,7 @@ export const failOrderAtom = atom(null, (get, set) => {
     clientOrderId: null,
     expiredTransactionIds: order.transactionId ? [...new Set([...order.expiredTransactionIds, order.transactionId])] : order.expiredTransactionIds,
   });
-  set(creditsAtom, (credits) => ({ ...credits, giftCard: null }));
+  set(resetCreditsAtom);
 });
 
 /**

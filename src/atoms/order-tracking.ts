@@ -30,9 +30,10 @@ export interface OrderTracking {
   offline: boolean;
 }
 
-const IDLE: OrderTracking = { transactionId: null, status: 'idle', summary: null, state: null, step: 0, updatedAt: null, offline: false };
+/** Nothing tracked: the start, and what a kiosk wipe returns to. */
+export const ORDER_TRACKING_IDLE: OrderTracking = { transactionId: null, status: 'idle', summary: null, state: null, step: 0, updatedAt: null, offline: false };
 
-export const orderTrackingAtom = atom<OrderTracking>(IDLE);
+export const orderTrackingAtom = atom<OrderTracking>(ORDER_TRACKING_IDLE);
 
 /** True once the order is delivered or failed: tracking stops (spec 2 §4). */
 export const orderTrackingFinalAtom = atom((get) => {
@@ -79,11 +80,11 @@ export const openOrderTrackingAtom = atom(null, async (get, set, requested: stri
   const lastOrder = get(lastOrderAtom);
   const transactionId = requested || lastOrder?.transactionId || null;
   if (!transactionId) {
-    set(orderTrackingAtom, { ...IDLE, status: 'error' });
+    set(orderTrackingAtom, { ...ORDER_TRACKING_IDLE, status: 'error' });
     return;
   }
   const current = get(orderTrackingAtom);
-  set(orderTrackingAtom, current.transactionId === transactionId && current.summary ? current : { ...IDLE, transactionId, status: 'loading' });
+  set(orderTrackingAtom, current.transactionId === transactionId && current.summary ? current : { ...ORDER_TRACKING_IDLE, transactionId, status: 'loading' });
 
   const api = await import('../api/order-status');
   const saved = lastOrder?.transactionId === transactionId ? lastOrder : null;
