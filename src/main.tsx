@@ -12,7 +12,7 @@ import { hydratePersistedAtoms } from './atoms/persisted';
 import { selectedLanguageAtom } from './atoms/session';
 import { settingsAtom } from './atoms/settings';
 import { appStore } from './atoms/store';
-import type { FlagLevel } from './domain/flags';
+import type { FlagLevel } from './domain/flags/flags';
 import { changeLanguage, currentLanguage, initI18n } from './i18n';
 import { detectLanguage, resolveLanguage } from './i18n/languages';
 

@@ -7,8 +7,8 @@ import {
   type BasketValidatorRequest,
   type PriceBreakdown,
 } from '../../src/api/contract/basket';
-import { basketFromPayload } from '../../src/domain/dealbot/payload';
-import { roundMoney } from '../../src/domain/money';
+import { basketFromPayload } from '../../src/domain/basket/wire';
+import { roundMoney } from '../../src/domain/money/format';
 import { priceBasket } from '../../src/domain/pricing';
 import type { BasketPrice, PricingBasket, PricingCatalogue, PricingContext, Surcharge } from '../../src/domain/pricing/types';
 import type { HutRecord } from '../../src/api/contract/hut';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { OptimiseRequestBody } from '../../src/api/contract/basket';
 import { optimiseBasketExact, type MilpSolver } from '../../src/domain/dealbot';
 import { lazyHighsSolver } from '../../src/domain/dealbot/milp';
-import { basketFromPayload, optimiseResponse } from '../../src/domain/dealbot/payload';
+import { basketFromPayload, optimiseResponse } from '../../src/domain/basket/wire';
 import type { OptimiseResponse } from '../../src/domain/dealbot/types';
 import type { Database } from '../db';
 import { basketHut, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';

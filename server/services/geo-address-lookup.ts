@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addressRangeListSchema, type AddressRange } from '../../src/api/contract/geo';
-import { foldText } from '../../src/domain/geo';
+import { foldText } from '../../src/domain/localisation/geo';
 import type { Database } from '../db';
 
 /**

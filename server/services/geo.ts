@@ -9,7 +9,7 @@ import {
   type Place,
   type PlaceSuggestion,
 } from '../../src/api/contract/geo';
-import { foldText, postcodeKey } from '../../src/domain/geo';
+import { foldText, postcodeKey } from '../../src/domain/localisation/geo';
 import type { Database } from '../db';
 
 /**

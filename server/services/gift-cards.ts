@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { GiftCardErrorCode } from '../../src/api/contract/order';
-import { marketOfSectorId } from '../../src/domain/market-facts';
+import { marketOfSectorId } from '../../src/domain/markets/facts';
 import type { Database } from '../db/schema';
 import type { GiftCardsTable } from '../db/schema-credits';
 

@@ -9,7 +9,7 @@ import {
   isOpenAt,
   tradingDaySlots,
   utcOffsetMinutes,
-} from '../../src/domain/hours';
+} from '../../src/domain/hours/hours';
 
 /**
  * Hut records (weekly pattern, IANA zone) turned into answers at an instant: dated hours for the

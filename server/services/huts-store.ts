@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Sector } from '../../src/api/contract/common';
 import type { HutRecord } from '../../src/api/contract/hut';
-import { boundingBox, type LatLng } from '../../src/domain/geo';
+import { boundingBox, type LatLng } from '../../src/domain/localisation/geo';
 import type { Database } from '../db';
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Sector, WebDisposition } from '../../src/api/contract/common';
 import type { Eta, TimeSlots } from '../../src/api/contract/geo';
 import type { Hut, HutRecord, HutStatusSummary } from '../../src/api/contract/hut';
-import { distanceMetres, isWithinRadius, postcodeKey, type LatLng } from '../../src/domain/geo';
+import { distanceMetres, isWithinRadius, postcodeKey, type LatLng } from '../../src/domain/localisation/geo';
 import type { Database } from '../db';
 import { DEFAULT_OPEN_DAYS, toHutAnswer, toStatusSummary, toTimeSlots } from './huts-answer';
 import { estimateEta } from './huts-eta';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hydrationStatusAtom } from '../atoms/persisted';
 import { settingsAtom } from '../atoms/settings';
-import { FLAG_LEVELS, type FlagLevel } from '../domain/flags';
+import { FLAG_LEVELS, type FlagLevel } from '../domain/flags/flags';
 
 /**
  * `?flag=<level>` sets the internal-testing flag level (spec 1 §2, 3 §9.2) and is then removed from

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { settingsAtom } from '../atoms/settings';
-import { isFeatureOn } from '../domain/flags';
+import { isFeatureOn } from '../domain/flags/flags';
 
 /**
  * The header's sign-in place (spec 3 §2.4). Nothing is shown while the accounts feature is off;

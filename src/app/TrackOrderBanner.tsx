@@ -7,7 +7,7 @@ import { lastOrderAtom } from '../atoms/last-order';
 import { orderTimeZoneAtom } from '../atoms/order-tracking';
 import { settingsAtom } from '../atoms/settings';
 import { trackBannerVisible } from '../domain/checkout/tracking';
-import { isFeatureOn } from '../domain/flags';
+import { isFeatureOn } from '../domain/flags/flags';
 import { clockOf, marketOfSector } from '../domain/markets/config';
 import type { Locale } from '../domain/markets/ids';
 import { loadScreenStrings } from '../i18n';

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { utmAtom } from '../atoms/checkout';
-import { utmFromSearch } from '../domain/utm';
+import { utmFromSearch } from '../domain/analytics/utm';
 
 /**
  * Keeps the utm values of the address the customer arrived by (06-G13), including the ones the

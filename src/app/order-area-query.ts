@@ -10,9 +10,9 @@ import { notify } from '../atoms/notifications';
 import { openOverlayAtom } from '../atoms/overlays';
 import { sessionAtom } from '../atoms/session';
 import { settingsAtom } from '../atoms/settings';
-import { isFeatureOn } from '../domain/flags';
-import { webDispositionOf, withoutOrderAreaParams, withSearch, type OrderAreaQuery } from '../domain/localise-rules';
-import { sectorFacts } from '../domain/market-facts';
+import { isFeatureOn } from '../domain/flags/flags';
+import { webDispositionOf, withoutOrderAreaParams, withSearch, type OrderAreaQuery } from '../domain/localisation/localise-rules';
+import { sectorFacts } from '../domain/markets/facts';
 import { i18n } from '../i18n';
 
 /**

@@ -2,9 +2,9 @@ import { atom } from 'jotai';
 import type { Deal } from '../api/contract/catalogue';
 import type { WebDisposition } from '../api/contract/common';
 import { log } from '../api/logger';
-import { isFeatureOn } from '../domain/flags';
-import { dealsUnavailableFor } from '../domain/localise-rules';
-import { marketOfSectorId } from '../domain/market-facts';
+import { isFeatureOn } from '../domain/flags/flags';
+import { dealsUnavailableFor } from '../domain/localisation/localise-rules';
+import { marketOfSectorId } from '../domain/markets/facts';
 import { i18n } from '../i18n';
 import { basketAtom } from './basket';
 import { currentHutAtom } from './huts';
@@ -100,7 +100,7 @@ export const confirmDispositionChangeAtom = atom(null, async (get, set) => {
 async function notifyCollectionSaving(hut: { sector: string; deliverySurcharge: number }): Promise<void> {
   if (hut.deliverySurcharge <= 0) return;
   try {
-    const { formatMoney } = await import('../domain/money');
+    const { formatMoney } = await import('../domain/money/format');
     const market = marketOfSectorId(hut.sector) ?? 'UK';
     notify({
       type: 'info',

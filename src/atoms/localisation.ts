@@ -3,16 +3,16 @@ import type { Hut } from '../api/contract/hut';
 import { log } from '../api/logger';
 import { DEFAULT_BASKET } from '../db/defaults';
 import type { DeliveryAddress } from '../db/records';
-import { isFeatureOn } from '../domain/flags';
-import { decideLocalisation, type When } from '../domain/localisation';
+import { isFeatureOn } from '../domain/flags/flags';
+import { decideLocalisation, type When } from '../domain/localisation/outcome';
 import {
   dealbotSwitchesOn,
   decideAutoLocalise,
   hutOrDispositionChanged,
   redirectAfterLocalise,
   safeRedirectPath,
-} from '../domain/localise-rules';
-import { initialRouteOf, marketFacts, marketOfSectorId, sectorFacts, sectorsOfMarket } from '../domain/market-facts';
+} from '../domain/localisation/localise-rules';
+import { initialRouteOf, marketFacts, marketOfSectorId, sectorFacts, sectorsOfMarket } from '../domain/markets/facts';
 import type { Market } from '../domain/markets/ids';
 import { i18n } from '../i18n';
 import { basketAtom } from './basket';

@@ -74,7 +74,7 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
     marketPricingFacts(request.hut.sector),
     import('../workers/basket-client'),
     import('../domain/checkout'),
-    import('../domain/market-facts'),
+    import('../domain/markets/facts'),
   ]);
   const engine = await engineWithCatalogue(request.catalogue);
   const { hut, basket } = request;

@@ -5,7 +5,7 @@ import type { Hut } from '../api/contract/hut';
 import { log } from '../api/logger';
 import type { Basket } from '../db/records';
 import type { BasketPrice, PricingContext, Surcharge } from '../domain/pricing/types';
-import { marketOfSectorId } from '../domain/market-facts';
+import { marketOfSectorId } from '../domain/markets/facts';
 import { basketAtom } from './basket';
 import { basketListTypes } from './basket-edits';
 import { checkoutFormAtom, creditsAtom, orderAtom } from './checkout';

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { Deal, Product, ProductListType, Upsell } from '../api/contract/catalogue';
 import { log } from '../api/logger';
 import type { BasketItem } from '../db/records';
-import { isFeatureOn } from '../domain/flags';
+import { isFeatureOn } from '../domain/flags/flags';
 import { basketAtom } from './basket';
 import { currentHutAtom } from './huts';
 import { menuKeyAtom, menuListsAtom, type MenuList } from './menu';

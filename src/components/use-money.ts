@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, marketConfig, marketOfSector, type Locale } from '../domain/markets';
-import { formatMoney, type MoneyContext } from '../domain/money';
+import { formatMoney, type MoneyContext } from '../domain/money/format';
 
 /**
  * Prices in the localised hut's market format, in the page's language (spec 1 §5 price formatting).

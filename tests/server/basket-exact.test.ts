@@ -4,7 +4,7 @@ import { migrateToLatest, seedDatabase } from '../../server/db';
 import { createLogger } from '../../server/logger';
 import { optimiseResponseSchema } from '../../src/api/contract/basket';
 import { optimiseBasket } from '../../src/domain/dealbot/optimise';
-import { basketFromPayload, optimisePayload } from '../../src/domain/dealbot/payload';
+import { basketFromPayload, optimisePayload } from '../../src/domain/basket/wire';
 import { basketHut, createPricingCatalogueLoader } from '../../server/services/pricing-catalogue';
 import { candidateDeals, itemClasses, solverProblem } from '../../src/domain/dealbot/problem';
 import { solveDeals } from '../../src/domain/dealbot/solver';

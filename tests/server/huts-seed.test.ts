@@ -13,7 +13,7 @@ import {
 import { SECTORS } from '../../src/api/contract/common';
 import { addressRangeSchema, postcodeRecordSchema } from '../../src/api/contract/geo';
 import { hutRecordSchema, type HutRecord } from '../../src/api/contract/hut';
-import { distanceMetres } from '../../src/domain/geo';
+import { distanceMetres } from '../../src/domain/localisation/geo';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 const huts = hutRecords.map((record) => hutRecordSchema.parse(record));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { productSchema, type Product } from '../../../src/api/contract/catalogue';
 import type { Sector } from '../../../src/api/contract/common';
-import { roundMoney } from '../../../src/domain/money';
+import { roundMoney } from '../../../src/domain/money/format';
 import type { Database } from '../../db';
 import { invalidatePricingCatalogues } from '../pricing-catalogue';
 

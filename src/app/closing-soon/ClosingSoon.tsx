@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentHutAtom, isLocalisedAtom } from '../../atoms/huts';
 import { sessionAtom } from '../../atoms/session';
-import { announcedMinutes, closingSoonAt, countdownParts, type ClosingSoon as Phase } from '../../domain/closing-soon';
+import { announcedMinutes, closingSoonAt, countdownParts, type ClosingSoon as Phase } from '../../domain/hours/closing-soon';
 import './closing-soon.css';
 
 /** Between checks while the notice is not due: long enough to cost nothing, short enough for a kiosk left open. */

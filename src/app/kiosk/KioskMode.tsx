@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { log } from '../../api/logger';
 import { fetchKioskHut, kioskHutAtom, kioskSettingAtom, setKioskAtom, startKioskOrderAtom, wipeKioskCustomerAtom } from '../../atoms/kiosk';
 import { hydrationStatusAtom } from '../../atoms/persisted';
-import { createKioskCycle, KIOSK_START, parseKioskParams, withoutKioskParams, type KioskCycle, type KioskState } from '../../domain/kiosk';
+import { createKioskCycle, KIOSK_START, parseKioskParams, withoutKioskParams, type KioskCycle, type KioskState } from '../../domain/kiosk/kiosk';
 import { changeLanguage } from '../../i18n';
 import { resolveLanguage } from '../../i18n/languages';
 import { startIdleTimeout } from '../idle-timeout';

@@ -1,4 +1,4 @@
-import { roundMoney } from '../round-money';
+import { roundMoney } from '../money/round';
 
 /**
  * The gift card credit taken off an order (spec 2 §4, §9): the lesser of the card's balance and the

@@ -2,11 +2,11 @@
 // it cheapest. Exact (solver.ts says why) up to the branch and bound's node budget; past it,
 // optimiseBasketExact asks the injected MILP solver (milp.ts) for the proven optimum. Ties keep the
 // basket as it is, so nothing churns. Pure.
-import { dealChoiceSlots } from '../deal-rules';
-import { roundMoney } from '../round-money';
+import { dealChoiceSlots } from '../deals/deal-rules';
+import { roundMoney } from '../money/round';
 import { dealItemFacts, itemMenuPrice } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';
-import { NO_DEAL } from './payload';
+import { NO_DEAL } from '../basket/wire';
 import {
   basketLines,
   candidateDeals,

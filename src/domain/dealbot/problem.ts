@@ -1,10 +1,10 @@
 // The basket as the solver's abstract problem (spec 1 §3 Dealbot): which lines the dealbot may
 // regroup, the item classes, and the candidate deals with their options. Pure.
-import { dealChoiceSlots, dealPrice, isInValueRange, type PricedChoiceItem } from '../deal-rules';
-import { roundMoney } from '../round-money';
+import { dealChoiceSlots, dealPrice, isInValueRange, type PricedChoiceItem } from '../deals/deal-rules';
+import { roundMoney } from '../money/round';
 import { dealItemFacts, itemFitsOption, itemMenuPrice, priceDealItems } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';
-import { NO_DEAL } from './payload';
+import { NO_DEAL } from '../basket/wire';
 import type { SolverDeal, SolverProblem } from './solver';
 import type { OptimiseContext } from './types';
 

@@ -1,4 +1,4 @@
-import { roundMoney } from '../money';
+import { roundMoney } from '../money/format';
 import { marketConfig } from './config';
 import type { Locale, Market } from './ids';
 import type { DistanceUnit } from './schema';

@@ -1,4 +1,4 @@
-import { MARKET_IDS, marketLocales, marketOfLanguageTag, marketOfSectorId } from '../market-facts';
+import { MARKET_IDS, marketLocales, marketOfLanguageTag, marketOfSectorId } from './facts';
 import type { Market } from './ids';
 
 /**

@@ -1,5 +1,5 @@
-import { dealChoiceSlots, thresholdGap } from '../deal-rules';
-import { roundMoney } from '../round-money';
+import { dealChoiceSlots, thresholdGap } from '../deals/deal-rules';
+import { roundMoney } from '../money/round';
 import { discountOutcome, type DiscountLine } from './discount';
 import { dealLinePrice, itemFitsOption, itemMenuPrice, productOfItem } from './items';
 import { minimumOrderGap } from './minimum-order';

@@ -1,5 +1,5 @@
-import { isInValueRange, optionAcceptsProduct, thresholdGap, type DealOptionFacts } from '../deal-rules';
-import { roundMoney } from '../round-money';
+import { isInValueRange, optionAcceptsProduct, thresholdGap, type DealOptionFacts } from '../deals/deal-rules';
+import { roundMoney } from '../money/round';
 import type { DiscountOutcome, PricingCatalogue, PricingError, ProductRecordFacts } from './types';
 
 /**

@@ -8,7 +8,7 @@ import {
   type PizzaError,
   type PizzaSize,
   type PriceResult,
-} from '../pizza-pricing';
+} from './pizza';
 import type { BasketItemFacts, PizzaProductFacts, PricingCatalogue, PricingError, ProductRecordFacts, SimpleProductFacts } from './types';
 
 /**

@@ -1,6 +1,6 @@
-import { dealPrice, dealSurcharge, optionAcceptsProduct, parseEntity, type DealOptionFacts, type PricedChoiceItem } from '../deal-rules';
-import { roundMoney } from '../round-money';
-import { NO_FREE_TOPPINGS } from '../pizza-pricing';
+import { dealPrice, dealSurcharge, optionAcceptsProduct, parseEntity, type DealOptionFacts, type PricedChoiceItem } from '../deals/deal-rules';
+import { roundMoney } from '../money/round';
+import { NO_FREE_TOPPINGS } from './pizza';
 import {
   amount,
   halfProductId,

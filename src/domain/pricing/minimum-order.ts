@@ -1,4 +1,4 @@
-import { roundMoney } from '../round-money';
+import { roundMoney } from '../money/round';
 import type { BasketPrice, Disposition, HutPricingFacts, MinimumOrderGap } from './types';
 
 /**

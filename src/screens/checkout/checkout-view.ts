@@ -1,6 +1,6 @@
 import type { CheckoutErrorKey, CheckoutErrors, CheckoutField, CheckoutMarket } from '../../domain/checkout';
 import type { BasketPrice, Disposition, SurchargeType } from '../../domain/pricing/types';
-import { roundMoney } from '../../domain/round-money';
+import { roundMoney } from '../../domain/money/round';
 
 /**
  * The checkout screen's pure questions (spec 2 §2, §5): which fields a market asks for, the driver

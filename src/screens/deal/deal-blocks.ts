@@ -10,7 +10,7 @@ import {
   missingRequiredChoices,
   thresholdGap,
   type DealChoiceSlot,
-} from '../../domain/deal-rules';
+} from '../../domain/deals/deal-rules';
 import type { DealPick } from './deal-model';
 
 /**

@@ -1,8 +1,8 @@
 import type { Deal, PizzaProduct, Product, ProductListType, SimpleProduct } from '../../api/contract/catalogue';
 import type { DealChoice, DealChoiceItem, DealChoiceType } from '../../atoms/deal-choices';
 import type { Basket } from '../../db/records';
-import { dealSurcharge, resolveOptionEntities, type DealChoiceSlot, type DealOptionType } from '../../domain/deal-rules';
-import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pizza-pricing';
+import { dealSurcharge, resolveOptionEntities, type DealChoiceSlot, type DealOptionType } from '../../domain/deals/deal-rules';
+import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pricing/pizza';
 import { priceDealItems } from '../../domain/pricing/items';
 import type { BasketItemFacts, PricingCatalogue } from '../../domain/pricing/types';
 

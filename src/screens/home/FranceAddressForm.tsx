@@ -3,9 +3,9 @@ import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } 
 import { useTranslation } from 'react-i18next';
 import { log } from '../../api/logger';
 import { localiseAtom, notifyLocalisationError, offerCollectionNearbyAtom } from '../../atoms/localisation';
-import { findRange, parseStreetNumber, shouldSuggest, streetNames } from '../../domain/address-match';
-import { marketFacts } from '../../domain/market-facts';
-import { isValidPostcode, normalisePostcode, postcodeRulesOf } from '../../domain/postcode';
+import { findRange, parseStreetNumber, shouldSuggest, streetNames } from '../../domain/localisation/address-match';
+import { marketFacts } from '../../domain/markets/facts';
+import { isValidPostcode, normalisePostcode, postcodeRulesOf } from '../../domain/localisation/postcode';
 import { Combobox } from './Combobox';
 import { hutById, streets } from './lookups';
 import { RelocalisePrompt } from './RelocalisePrompt';

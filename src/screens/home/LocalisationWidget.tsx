@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebDisposition } from '../../api/contract/common';
 import { chooseDispositionAtom, localisingAtom } from '../../atoms/localisation-state';
 import { sessionAtom } from '../../atoms/session';
-import { marketFacts, MARKET_IDS } from '../../domain/market-facts';
+import { marketFacts, MARKET_IDS } from '../../domain/markets/facts';
 import type { Market } from '../../domain/markets/ids';
 import { Spinner } from '../../components/Spinner';
 import { UkPostcodeForm } from './UkPostcodeForm';

@@ -1,6 +1,6 @@
 import type { Hut } from '../../api/contract/hut';
 import type { Place } from '../../api/contract/geo';
-import { sectorsOfMarket } from '../../domain/market-facts';
+import { sectorsOfMarket } from '../../domain/markets/facts';
 import type { Market } from '../../domain/markets/ids';
 
 /**

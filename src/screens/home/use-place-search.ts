@@ -9,8 +9,8 @@ import {
   needsTextFallback,
   shouldSuggest,
   type AddressDisposition,
-} from '../../domain/address-match';
-import { marketFacts } from '../../domain/market-facts';
+} from '../../domain/localisation/address-match';
+import { marketFacts } from '../../domain/markets/facts';
 import type { Market } from '../../domain/markets/ids';
 import { place, suggest } from './lookups';
 

@@ -5,7 +5,7 @@
  * an Indian hut's 00:30 – 02:00 shows under the evening before. Pure: no React, no clock of its own.
  */
 
-import { addDays, formatLocalDate, tradingDate as tradingLocalDate, type DatedPeriod } from '../../domain/hours';
+import { addDays, formatLocalDate, tradingDate as tradingLocalDate, type DatedPeriod } from '../../domain/hours/hours';
 
 export interface OpenPeriod {
   open: Date;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { log } from '../../api/logger';
 import { fetchKioskHut, kioskHutAtom, kioskSettingAtom, setKioskAtom } from '../../atoms/kiosk';
-import { KIOSK_DEFAULT_IDLE_SECONDS, kioskStoreId, parseIdleSeconds } from '../../domain/kiosk';
-import { parseStoreId } from '../../domain/order-area-params';
+import { KIOSK_DEFAULT_IDLE_SECONDS, kioskStoreId, parseIdleSeconds } from '../../domain/kiosk/kiosk';
+import { parseStoreId } from '../../domain/localisation/order-area-params';
 import './kiosk-settings.css';
 
 type HutError = 'hutInvalid' | 'hutUnknown' | 'hutFailed';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Deal } from '../../api/contract/catalogue';
-import { isPopularDeal } from '../../domain/product-filters';
+import { isPopularDeal } from '../../domain/menu/product-filters';
 import { Badges } from './ProductCard';
 import { ProductImage } from './ProductImage';
 

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Deal, PizzaProduct, Product, SimpleProduct } from '../../api/contract/catalogue';
 import type { MenuEntry } from '../../atoms/menu';
 import { settingsAtom } from '../../atoms/settings';
-import { listedDeals, listedProducts } from '../../domain/product-filters';
+import { listedDeals, listedProducts } from '../../domain/menu/product-filters';
 import { GROUPED_KINDS, type CategorySource } from './categories';
 import { DealCard } from './DealCard';
 import { badgesOf, ProductCard } from './ProductCard';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { settingsAtom } from '../../atoms/settings';
-import { menuTabsFor } from '../../domain/menu-tabs';
+import { menuTabsFor } from '../../domain/menu/tabs';
 import { CATEGORY_SOURCES, categoryOfPath, GROUPED_KINDS, TAB_OF_KIND, type CategorySource } from './categories';
 import { MenuList } from './MenuList';
 import { useMenuContext } from './use-menu-context';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Hut } from '../../api/contract/hut';
 import { currentHutAtom } from '../../atoms/huts';
 import { settingsAtom } from '../../atoms/settings';
-import { isFeatureOn } from '../../domain/flags';
+import { isFeatureOn } from '../../domain/flags/flags';
 import { marketConfig, marketOfSector } from '../../domain/markets/config';
 import { LOCALES, parseSector, type Locale, type Market, type SectorId } from '../../domain/markets/ids';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/money/format';
 
 export interface MenuContext {
   hut: Hut | null;

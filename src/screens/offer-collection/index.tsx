@@ -8,7 +8,7 @@ import { Modal } from '../../components/Modal';
 import { formatDistance } from '../../domain/markets/distance';
 import { marketOfSector } from '../../domain/markets/config';
 import type { Locale } from '../../domain/markets/ids';
-import { collectionRefusalNotice } from '../../domain/localise-rules';
+import { collectionRefusalNotice } from '../../domain/localisation/localise-rules';
 import './offer-collection.css';
 
 type Props = { overlay: Extract<Overlay, { kind: 'offer-collection' }> };

@@ -9,7 +9,7 @@ import {
   pricePizza,
   type FreeToppings,
   type PizzaSize,
-} from '../../domain/pizza-pricing';
+} from '../../domain/pricing/pizza';
 import { Choice, ChoiceGroup, EditorFooter } from './parts';
 import {
   configurationOf,

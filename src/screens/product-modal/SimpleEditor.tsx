@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimpleProduct } from '../../api/contract/catalogue';
-import { roundMoney } from '../../domain/money';
+import { roundMoney } from '../../domain/money/format';
 import type { EditorResult, SubmitText } from './editor-result';
 import { Choice, ChoiceGroup, EditorFooter } from './parts';
 

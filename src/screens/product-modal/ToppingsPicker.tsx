@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PizzaProduct } from '../../api/contract/catalogue';
-import { toppingChanges, type PizzaSize } from '../../domain/pizza-pricing';
+import { toppingChanges, type PizzaSize } from '../../domain/pricing/pizza';
 import { Choice, ChoiceGroup } from './parts';
 import type { HalfState, LimitRefusal } from './pizza-editor-state';
 

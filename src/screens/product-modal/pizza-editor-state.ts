@@ -7,7 +7,7 @@ import {
   type HalfAndHalfConfiguration,
   type PizzaConfiguration,
   type PizzaSize,
-} from '../../domain/pizza-pricing';
+} from '../../domain/pricing/pizza';
 
 /**
  * The pizza editor's state and its changes. Size and crust belong to the whole pizza; sauce, cheese

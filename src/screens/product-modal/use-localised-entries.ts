@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { productContentAtom } from '../../atoms/localised-hut';
 import type { MenuEntry } from '../../atoms/menu';
-import { withLocalisedText } from '../../domain/localised-entries';
+import { withLocalisedText } from '../../domain/menu/localised-entries';
 
 /** The entries in the customer's language, following the hut's product content as it reloads. */
 export function useLocalisedEntries(list: MenuEntry[]): MenuEntry[] {

@@ -5,7 +5,7 @@ import { basketAtom } from '../../atoms/basket';
 import { addItemToBasketAtom } from '../../atoms/basket-actions';
 import { dealChoicesAtom, dealChoicesOf, setDealChoiceAtom, type DealChoiceType } from '../../atoms/deal-choices';
 import { notify } from '../../atoms/notifications';
-import { roundMoney } from '../../domain/money';
+import { roundMoney } from '../../domain/money/format';
 import type { EditorResult } from './editor-result';
 import type { ModalParams } from './modal-params';
 

@@ -1,4 +1,4 @@
-import { addDays, formatLocalDate, tradingDate } from '../../domain/hours';
+import { addDays, formatLocalDate, tradingDate } from '../../domain/hours/hours';
 import { clockOf, marketConfig } from '../../domain/markets/config';
 import type { Locale, Market } from '../../domain/markets/ids';
 

@@ -1,9 +1,9 @@
 import type { Hut } from '../../api/contract/hut';
 import { fetchAllHuts, fetchNearbyHuts, geocodePostcode } from '../../api/stores';
-import { matchesHutSearch } from '../../domain/address-match';
+import { matchesHutSearch } from '../../domain/localisation/address-match';
 import { marketConfig, sectorsOfMarket } from '../../domain/markets/config';
 import type { Market } from '../../domain/markets/ids';
-import { formatPostcode, isValidPostcode } from '../../domain/postcode';
+import { formatPostcode, isValidPostcode } from '../../domain/localisation/postcode';
 
 /** Collection finder limits (spec 1 §5, §9; 3 §5.5): at most 3 stores within 32 187 m (about 20 miles). */
 export const FINDER_MAX_STORES = 3;

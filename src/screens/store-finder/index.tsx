@@ -10,7 +10,7 @@ import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { formatDistance } from '../../domain/markets/distance';
 import type { Locale, Market } from '../../domain/markets/ids';
-import { collectionRefusalNotice } from '../../domain/localise-rules';
+import { collectionRefusalNotice } from '../../domain/localisation/localise-rules';
 import { findStores, FINDER_MAX_DISTANCE_METRES } from './find-stores';
 import './store-finder.css';
 

@@ -6,7 +6,7 @@ import { currentHutAtom } from '../../atoms/huts';
 import { delocaliseAtom, etaAtom } from '../../atoms/localisation';
 import { openOverlayAtom } from '../../atoms/overlays';
 import { sessionAtom } from '../../atoms/session';
-import { showsSwitchDisposition } from '../../domain/localise-rules';
+import { showsSwitchDisposition } from '../../domain/localisation/localise-rules';
 import { clockOf, marketOfSector, sectorConfig } from '../../domain/markets/config';
 import type { Locale } from '../../domain/markets/ids';
 import { parseSector } from '../../domain/markets/ids';

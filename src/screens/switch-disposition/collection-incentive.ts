@@ -8,7 +8,7 @@ import { menuListsAtom } from '../../atoms/menu';
 import { notify } from '../../atoms/notifications';
 import { sessionAtom } from '../../atoms/session';
 import { marketOfSector } from '../../domain/markets/config';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/money/format';
 
 /** The catalogue's collection-only deal (server/db/seed/catalogue/README.md). */
 export const COLLECTION_INCENTIVE_DEAL_ID = 'collection-incentive';

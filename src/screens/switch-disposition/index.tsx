@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cancelDispositionChangeAtom, confirmDispositionChangeAtom } from '../../atoms/disposition';
 import type { Overlay } from '../../atoms/overlays';
 import { Modal } from '../../components/Modal';
-import { oppositeDisposition } from '../../domain/localisation';
+import { oppositeDisposition } from '../../domain/localisation/outcome';
 import { useCollectionIncentiveNotice } from './collection-incentive';
 
 type Props = { overlay: Extract<Overlay, { kind: 'switch-disposition' }> };

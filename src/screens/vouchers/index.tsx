@@ -9,7 +9,7 @@ import { basketPriceAtom } from '../../atoms/pricing';
 import { settingsAtom } from '../../atoms/settings';
 import { dismissGiftCardErrorAtom, removeGiftCardAtom, removeVoucherAtom, resetVoucherViewAtom } from '../../atoms/vouchers';
 import { useMoney } from '../../components/use-money';
-import { isFeatureOn } from '../../domain/flags';
+import { isFeatureOn } from '../../domain/flags/flags';
 import { marketConfig, marketOfSector } from '../../domain/markets';
 import { BasketNotificationBox } from './BasketNotificationBox';
 import { CancelConfirmModal, type CancelTarget } from './CancelConfirmModal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketFromPayload, optimisePayload, optimiseResponse } from '../../../src/domain/dealbot/payload';
+import { basketFromPayload, optimisePayload, optimiseResponse } from '../../../src/domain/basket/wire';
 import type { PricingBasket } from '../../../src/domain/pricing/types';
 import { ukCatalogue } from './uk-fixture';
 

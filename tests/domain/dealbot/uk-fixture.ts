@@ -1,7 +1,7 @@
 // The UK seed menu (sector uk-1) as a pricing catalogue, and seeded random baskets of its products,
 // for the dealbot's tests and bench. Items are built as the product pages store them.
 import { catalogue as seedCatalogue } from '../../../server/db/seed/catalogue/catalogue';
-import { defaultConfiguration, type PizzaSize } from '../../../src/domain/pizza-pricing';
+import { defaultConfiguration, type PizzaSize } from '../../../src/domain/pricing/pizza';
 import { buildPricingCatalogue } from '../../../src/domain/pricing/catalogue';
 import type { BasketItemFacts, PizzaProductFacts, PricingBasket, PricingCatalogue, ProductRecordFacts } from '../../../src/domain/pricing/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealChoiceSlots, parseEntity } from '../../../src/domain/deal-rules';
+import { dealChoiceSlots, parseEntity } from '../../../src/domain/deals/deal-rules';
 import { itemFitsOption, priceBasket } from '../../../src/domain/pricing';
 import type { BasketItemFacts } from '../../../src/domain/pricing/types';
 import { SECTOR_IDS } from '../../../src/domain/markets/ids';

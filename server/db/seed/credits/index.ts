@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { sectorsOfMarket } from '../../../../src/domain/market-facts';
+import { sectorsOfMarket } from '../../../../src/domain/markets/facts';
 import type { SeedStep } from '../../seed';
 import type { Database } from '../../schema';
 import { caCredits } from './ca';

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { addressRangeSchema, postcodeRecordSchema } from '../../../../src/api/contract/geo';
 import { hutRecordSchema } from '../../../../src/api/contract/hut';
-import { foldText, postcodeKey } from '../../../../src/domain/geo';
+import { foldText, postcodeKey } from '../../../../src/domain/localisation/geo';
 import type { SeedStep } from '../../seed';
 import type { Database } from '../../schema';
 import { caHuts, caPostcodes } from './ca';
