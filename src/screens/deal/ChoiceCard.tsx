@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DealOption } from './deal-types';
 import type { DealChoice, DealChoiceItem } from '../../atoms/deal-choices';
 import type { DealChoiceSlot } from '../../domain/deals/deal-rules';
-import { isPizza, pickOfItem, type DealPick } from './deal-model';
+import { isPizza, pickName, pickOfItem, type DealPick } from './deal-model';
 import { DipGroupPicker } from './DipGroupPicker';
 import { Thumb } from './Thumb';
 
@@ -91,10 +91,6 @@ export function ChoiceCard({ slot, option, choice, picks, optionFull, price, onP
       )}
     </section>
   );
-}
-
-export function pickName(pick: DealPick): string {
-  return pick.variantName ? `${pick.product.title}, ${pick.variantName}` : pick.product.title;
 }
 
 function prompt(t: ReturnType<typeof useTranslation>['t'], slot: DealChoiceSlot, option: DealOption): string {

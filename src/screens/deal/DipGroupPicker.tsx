@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DealChoiceItem } from '../../atoms/deal-choices';
 import { isOptionFull, type DealChoiceSlot } from '../../domain/deals/deal-rules';
-import { itemForPick, type DealPick } from './deal-model';
-import { pickName } from './ChoiceCard';
+import { itemForPick, pickName, type DealPick } from './deal-model';
 import { Thumb } from './Thumb';
 
 interface DipGroupPickerProps {

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Deal } from '../../api/contract/catalogue';
 import type { DealChoice } from '../../atoms/deal-choices';
 import type { Basket } from '../../db/records';
+import { NO_DEAL_ID } from '../../domain/basket/ids';
 import {
   canAddDeal,
   dealCountInBasket,
@@ -22,7 +23,7 @@ export function basketLines(basket: Basket, exceptBasketId: string): { type: str
     .filter((entry) => entry.id !== exceptBasketId)
     .map((entry) => ({ type: 'deal', price: entry.deal.price }));
   const items = Object.values(basket.items)
-    .filter((line) => line.dealId === null || line.dealId === 'ND')
+    .filter((line) => line.dealId === null || line.dealId === NO_DEAL_ID)
     .map((line) => {
       const price = (line.item.properties as { price?: unknown }).price;
       return { type: line.item.type, price: typeof price === 'number' && Number.isFinite(price) ? price : 0 };

@@ -54,6 +54,11 @@ export interface DealPick {
   surcharge: number;
 }
 
+/** A pick as the customer reads it: the product, and its option when it comes in several ('Cola, 1.5 l'). */
+export function pickName(pick: DealPick): string {
+  return pick.variantName ? `${pick.product.title}, ${pick.variantName}` : pick.product.title;
+}
+
 function pizzaSize(product: PizzaProduct, variant: string | null): PizzaSize | null {
   const wanted = variant && (PIZZA_SIZES as readonly string[]).includes(variant) ? (variant as PizzaSize) : null;
   if (wanted) return product.sizes.some((size) => size.id === wanted) ? wanted : null;

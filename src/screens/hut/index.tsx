@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Hut } from '../../api/contract/hut';
@@ -6,13 +6,13 @@ import { log } from '../../api/logger';
 import { fetchHut, fetchHutStatus } from '../../api/stores';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
+import { useRemote } from '../../components/use-remote';
 import { clockOf, hutPageDayStartHour, LOCALES, marketOfSector, parseSector, type Locale, type SectorId } from '../../domain/markets';
 import { Availability, type StatusLoad } from './Availability';
 import { HoursTable } from './HoursTable';
 import './hut.css';
 
-type Loaded = { status: 'error' } | { status: 'not-found' } | { status: 'ready'; hut: Hut };
-type Load = { status: 'loading' } | Loaded;
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'not-found' } | { status: 'ready'; hut: Hut };
 
 /** Spec 1 §8, 3 §2.5 and §8.4: an unknown sector ('unk') or hut goes back to the store list. */
 const NOT_FOUND_LOG = 'Hut Page not found. Redirecting to huts homepage.';
@@ -28,36 +28,32 @@ export default function HutScreen() {
   const params = useParams();
   const sector = parseSector(params.sector ?? '');
   const hutId = params.id ?? '';
-  const [attempt, setAttempt] = useState(0);
-  // Answers are kept with the request they answer, so a new hut or a retry reads as loading.
-  const requestKey = `${sector}:${hutId}:${attempt}`;
-  const [answer, setAnswer] = useState<{ key: string; load: Loaded } | null>(null);
-  const [statusAnswer, setStatusAnswer] = useState<{ key: string; load: StatusLoad } | null>(null);
+  // One request per hut: a new hut or a retry reads as loading until its own answers come.
+  const key = sector && hutId ? `${sector}:${hutId}` : null;
+  const hutAnswer = useRemote(key, () => fetchHut({ hutId, sector: sector!, openDays: 7 }), {
+    onError: (error) => log.warn('Hut page failed to load', error),
+  });
+  const statusAnswer = useRemote(key, () => fetchHutStatus(sector!, hutId), {
+    onError: (error) => log.warn('Hut status failed to load', error),
+  });
   const load: Load =
-    !sector || !hutId ? { status: 'not-found' } : answer?.key === requestKey ? answer.load : { status: 'loading' };
-  const statusLoad: StatusLoad = statusAnswer?.key === requestKey ? statusAnswer.load : { status: 'loading' };
-
-  useEffect(() => {
-    if (!sector || !hutId) return;
-    let live = true;
-    const settle = (next: Loaded) => live && setAnswer({ key: requestKey, load: next });
-    const settleStatus = (next: StatusLoad) => live && setStatusAnswer({ key: requestKey, load: next });
-    fetchHut({ hutId, sector, openDays: 7 })
-      .then((hut) => settle(hut ? { status: 'ready', hut } : { status: 'not-found' }))
-      .catch((error: unknown) => {
-        log.warn('Hut page failed to load', error);
-        settle({ status: 'error' });
-      });
-    fetchHutStatus(sector, hutId)
-      .then((status) => settleStatus(status ? { status: 'ready', summary: status.summary } : { status: 'unknown' }))
-      .catch((error: unknown) => {
-        log.warn('Hut status failed to load', error);
-        settleStatus({ status: 'unknown' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [sector, hutId, requestKey]);
+    key === null || (hutAnswer.status === 'ready' && hutAnswer.value === null)
+      ? { status: 'not-found' }
+      : hutAnswer.status === 'ready' && hutAnswer.value
+        ? { status: 'ready', hut: hutAnswer.value }
+        : hutAnswer.status === 'error'
+          ? { status: 'error' }
+          : { status: 'loading' };
+  const statusLoad: StatusLoad =
+    statusAnswer.status === 'loading'
+      ? { status: 'loading' }
+      : statusAnswer.status === 'ready' && statusAnswer.value
+        ? { status: 'ready', summary: statusAnswer.value.summary }
+        : { status: 'unknown' };
+  const retry = () => {
+    hutAnswer.retry();
+    statusAnswer.retry();
+  };
 
   useEffect(() => {
     if (load.status !== 'not-found') return;
@@ -76,7 +72,7 @@ export default function HutScreen() {
     return (
       <ErrorPanel title={t('huts.page.errorTitle')} message={t('huts.page.errorMessage')}>
         <div className="panel__actions">
-          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button button--primary" onClick={retry}>
             {t('huts.page.retry')}
           </button>
           <Link className="button button--secondary" to="/huts/">

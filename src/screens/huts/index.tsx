@@ -1,21 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SECTORS } from '../../api/contract/common';
-import type { Hut } from '../../api/contract/hut';
 import { log } from '../../api/logger';
 import { fetchAllHuts } from '../../api/stores';
 import { currentHutAtom } from '../../atoms/huts';
 import { settingsAtom } from '../../atoms/settings';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
+import { useRemote } from '../../components/use-remote';
 import { marketOfLanguage } from '../../domain/markets/languages';
 import { marketOfSector } from '../../domain/markets';
 import { groupHuts, hutAddressLine, matchesHutSearch } from './hut-list';
 import './huts.css';
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; huts: Hut[] };
 
 /**
  * /huts: every hut of every sector, grouped by market and city, searchable by name, address,
@@ -25,31 +23,18 @@ export default function HutsScreen() {
   const { t, i18n } = useTranslation();
   const currentHut = useAtomValue(currentHutAtom);
   const { flagLevel } = useAtomValue(settingsAtom);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useRemote('huts', () => fetchAllHuts(SECTORS), { onError: (error) => log.warn('Store list failed to load', error) });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
 
-  useEffect(() => {
-    let live = true;
-    fetchAllHuts(SECTORS)
-      .then((huts) => live && setLoad({ status: 'ready', huts }))
-      .catch((error: unknown) => {
-        log.warn('Store list failed to load', error);
-        if (live) setLoad({ status: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
   const firstMarket = currentHut ? marketOfSector(currentHut.sector) : marketOfLanguage(i18n.language);
+  const huts = load.status === 'ready' ? load.value : null;
   const groups = useMemo(() => {
-    if (load.status !== 'ready') return [];
+    if (huts === null) return [];
     // Test huts are for internal testing: shown only at a testing flag level (spec 1 §6).
-    const listed = load.huts.filter((hut) => !hut.test || flagLevel !== 'production');
+    const listed = huts.filter((hut) => !hut.test || flagLevel !== 'production');
     return groupHuts(listed.filter((hut) => matchesHutSearch(hut, deferredQuery)), i18n.language, firstMarket);
-  }, [load, deferredQuery, flagLevel, i18n.language, firstMarket]);
+  }, [huts, deferredQuery, flagLevel, i18n.language, firstMarket]);
   const found = groups.reduce((sum, group) => sum + group.count, 0);
 
   return (
@@ -84,10 +69,7 @@ export default function HutsScreen() {
 
       {load.status === 'error' ? (
         <ErrorPanel title={t('huts.errorTitle')} message={t('huts.errorMessage')}>
-          <button type="button" className="button button--primary" onClick={() => {
-              setLoad({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}>
+          <button type="button" className="button button--primary" onClick={load.retry}>
             {t('huts.retry')}
           </button>
         </ErrorPanel>

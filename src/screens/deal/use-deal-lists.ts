@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { Deal, ProductListType } from '../../api/contract/catalogue';
+import { log } from '../../api/logger';
+import { isDeal, isProduct, listsForDeal } from './deal-model';
+import { useMenuLists } from './use-menu-lists';
+
+const DEALS: readonly ProductListType[] = ['deals'];
+const DISCOUNTS: readonly ProductListType[] = ['discounts'];
+const NONE: readonly ProductListType[] = [];
+
+/**
+ * The deal of the address and the products its choices draw from. Discount-type deals (and an id
+ * only the discounts list knows) go to /order/discount/; an unknown id to /deal-not-found (spec 1 §2, §8).
+ */
+export function useDealLists(dealId: string) {
+  const navigate = useNavigate();
+  const deals = useMenuLists(DEALS);
+  const deal = deals.entries.deals?.find((entry): entry is Deal => isDeal(entry) && entry.id === dealId) ?? null;
+  const dealMissing = dealId === '' || (deals.ready && deal === null);
+  const discounts = useMenuLists(dealMissing && dealId !== '' ? DISCOUNTS : NONE);
+
+  useEffect(() => {
+    if (deal?.type === 'discount') {
+      navigate(`/order/discount/?${new URLSearchParams({ id: deal.id })}`, { replace: true });
+      return;
+    }
+    if (!dealMissing) return;
+    if (dealId !== '' && !discounts.ready && !discounts.error) return; // still asking the discounts
+    if (discounts.entries.discounts?.some((entry) => 'rule' in entry && entry.id === dealId)) {
+      navigate(`/order/discount/?${new URLSearchParams({ id: dealId })}`, { replace: true });
+      return;
+    }
+    log.warn('Deal not found. Redirecting to deal-not-found.', { dealId });
+    navigate('/deal-not-found', { replace: true });
+  }, [deal, dealMissing, dealId, discounts.ready, discounts.error, discounts.entries, navigate]);
+
+  const lists = useMemo(() => (deal && deal.type === 'deal' ? listsForDeal(deal) : []), [deal]);
+  const catalogue = useMenuLists(lists);
+  const products = useMemo(() => Object.values(catalogue.entries).flat().filter(isProduct), [catalogue.entries]);
+  const productsById = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
+  return {
+    deal,
+    products,
+    productsById,
+    ready: deal !== null && deal.type === 'deal' && catalogue.ready,
+    /** The retry of the first list that failed, if one did. */
+    failed: deals.error ? deals.retry : catalogue.error ? catalogue.retry : null,
+  };
+}
