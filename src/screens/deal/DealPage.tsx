@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Deal, ProductListType } from '../../api/contract/catalogue';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { basketAtom } from '../../atoms/basket';
 import { addDealToBasketAtom } from '../../atoms/basket-actions';
 import {
