@@ -1,12 +1,18 @@
 // ESLint flat config. Besides typescript-eslint's recommended rules and the React hooks rules, it
-// enforces the import directions of ../shared/ARCHITECTURE.md, so a shortcut that breaks the design
-// fails `npm run lint` instead of waiting for a reviewer:
-//   - src/domain is pure TypeScript: no React, jotai, Dexie, i18n, Workbox, DOM or fetch, and
-//     nothing from src/ outside src/domain (the page, the worker and the server share it);
+// draws the import graph of ../shared/ARCHITECTURE.md, so a shortcut that breaks the design fails
+// `npm run lint` instead of waiting for a reviewer:
+//   - no import cycles anywhere in src/ or server/ (`import-x/no-cycle`; the plugin does not follow
+//     `import type`, so type-only cycles are kept out by review);
+//   - src/domain is pure TypeScript: from packages only zod and libphonenumber-js; no React, jotai,
+//     Dexie, i18n, Workbox, DOM, fetch, process or node built-ins; nothing from src/ outside
+//     src/domain and nothing from server/ (the page, the worker and the server share it);
+//   - the lower layers (domain, api, db, workers, sw, i18n, components, atoms, log) never import
+//     src/screens or src/app; src/api never imports src/atoms (the client is handed what it needs);
 //   - a screen never imports another screen (src/screens/<a> -/-> src/screens/<b>);
 //   - nothing in src/ touches localStorage or sessionStorage (product state lives in IndexedDB);
 //   - server/ imports no React, and from src/ only the contract (src/api/contract) and src/domain.
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -57,7 +63,7 @@ const storageProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
 /**
  * One zone per screen folder: files in src/screens/<a> may import anything under src/screens/<a>
  * but nothing else under src/screens. Read at config load, so a new screen is covered without an
- * edit here; with no screens yet there are no zones (the rule needs at least one).
+ * edit here.
  */
 function screenZones() {
   const screensDir = path.join(root, 'src/screens');
@@ -77,7 +83,53 @@ function screenZones() {
     }));
 }
 
-const zones = screenZones();
+/** The layers below the screens: they never reach up into src/screens or src/app. */
+const lowerLayers = ['domain', 'api', 'db', 'workers', 'sw', 'i18n', 'components', 'atoms', 'log'];
+
+/** Every import direction the design forbids, as one zone list (each zone says whom it binds). */
+const zones = [
+  ...lowerLayers.map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/screens', './src/app'],
+    message: `src/${layer} sits below the screens and the app shell: pass what it needs in (a prop, an argument) or move the shared piece down.`,
+  })),
+  {
+    target: './src/api',
+    from: './src/atoms',
+    message: 'src/api never reads atoms: the atoms layer hands the client what it needs (an argument or a setter called at start-up).',
+  },
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain imports nothing from the rest of src/ (data flows one way).',
+  },
+  {
+    target: './src/domain',
+    from: './server',
+    message: 'src/domain is shared by page, worker and server: it imports nothing from server/.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./api/contract', './domain'],
+    message: 'The server imports from src/ only the contract (src/api/contract) and src/domain.',
+  },
+  {
+    target: './src/screens',
+    from: './src/app',
+    message: 'Screens never import the app shell: the app passes what a screen renders in as a prop or slot.',
+  },
+  ...screenZones(),
+];
+
+/** Node's built-in modules, prefixed (`node:fs`) or bare (`fs`, `fs/promises`). */
+const nodeBuiltin = `^(?:node:|(?:${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(?:/|$))`;
+
+/** The only packages src/domain may import (and their sub-paths); relative imports stay inside domain. */
+const domainPackages = ['zod', 'libphonenumber-js'];
+/** Any bare specifier that is not one of domainPackages (or a sub-path of one). */
+const notAllowedInDomain = `^(?!\\.{1,2}/|(?:${domainPackages.join('|')})(?:/|$))`;
 
 export default tseslint.config(
   {
@@ -99,6 +151,10 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Which files the plugin parses to follow imports (no-cycle reads the imported file's own
+      // imports): TypeScript files too, with typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       // Resolves relative TypeScript imports (also `./x.js` and `./x.ts` spellings) so that the
       // path rules below see real files.
       'import-x/resolver-next': [
@@ -166,42 +222,43 @@ export default tseslint.config(
               group: ['workbox-*', 'workbox-*/*', 'virtual:pwa-register', 'virtual:pwa-register/*'],
               message: 'src/domain is pure TypeScript: the service worker imports it, not the other way round.',
             },
+            {
+              regex: nodeBuiltin,
+              message: 'src/domain runs in the page and the worker too: no node built-ins.',
+            },
+            {
+              regex: notAllowedInDomain,
+              message: `src/domain imports only these packages: ${domainPackages.join(', ')}.`,
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...domGlobals.map(
+        ...[...domGlobals, 'process'].map(
           restrictedGlobal('src/domain runs in the page, the worker and the server: take what you need as an argument.'),
         ),
       ],
-      'no-restricted-properties': ['error', ...storageProperties],
-      'import-x/no-restricted-paths': [
+      'no-restricted-properties': [
         'error',
-        {
-          basePath: root,
-          zones: [
-            {
-              target: './src/domain',
-              from: './src',
-              except: ['./domain'],
-              message: 'src/domain imports nothing from the rest of src/ (data flows one way).',
-            },
-          ],
-        },
+        ...storageProperties,
+        ...['globalThis', 'window', 'self'].map((object) => ({
+          object,
+          property: 'process',
+          message: 'src/domain reads no environment: take what you need as an argument.',
+        })),
       ],
     },
   },
 
-  // Screens never import each other.
-  ...(zones.length > 0
-    ? [
-        {
-          files: ['src/screens/**/*.{ts,tsx}'],
-          rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
-        },
-      ]
-    : []),
+  // The whole graph: no cycles, and the zones above (layers, screens, domain, server).
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,mts,js,mjs}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+    },
+  },
 
   // The server: no React; from src/ only the shared contract and the pure domain.
   {
@@ -214,20 +271,6 @@ export default tseslint.config(
             {
               group: packagePatterns([...uiPackages, 'workbox-window']),
               message: 'The server does not run UI code.',
-            },
-          ],
-        },
-      ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: [
-            {
-              target: './server',
-              from: './src',
-              except: ['./api/contract', './domain'],
-              message: 'The server imports from src/ only the contract (src/api/contract) and src/domain.',
             },
           ],
         },

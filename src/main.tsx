@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { log } from './api/logger';
+import { log } from './log/logger';
 import { registerServiceWorker } from './app/register-sw';
 import { FlagParam, takeFlagParamFromAddress } from './app/FlagParam';
 import { takeLangParamFromAddress } from './app/LangParam';

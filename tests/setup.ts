@@ -2,4 +2,4 @@
 import 'fake-indexeddb/auto';
 // The app's log loads its implementation on first use; load it up front so a log written as a test
 // file ends is never fetched after the test environment is gone.
-import '../src/api/client-log';
+import '../src/log/client-log';

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { Deal, Discount, LandingPage, Product, ProductContent, Upsell } from '../../src/api/contract/catalogue';
-import type { MarketCode } from './schema';
+import type { MarketCode } from './schema-markets';
 
 /**
  * Tables of the menu catalogue (migration 0003): products, deals, discounts, upsells, SKUs and

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MarketCode } from './schema';
+import type { MarketCode } from './schema-markets';
 
 /**
  * Tables of vouchers, gift cards and priority delivery reservations (migration 0005). Money is

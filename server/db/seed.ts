@@ -1,22 +1,19 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { seedMarkets } from './seed/markets';
 import { seedSectors } from './seed/sectors';
 import { hutSeedSteps } from './seed/huts';
 import { catalogueSeedSteps } from './seed/catalogue';
 import { creditSeedSteps } from './seed/credits';
+import type { SeedStep } from './seed/step';
+
+export type { SeedStep } from './seed/step';
 
 /**
  * Reference data every store needs, written on every start. Each step inserts what is missing and
  * leaves existing rows alone (on conflict do nothing), so a restart is a no-op and an operator's
  * edits survive. All steps run in one transaction: a failed step leaves no partial seed behind.
  */
-
-export interface SeedStep {
-  name: string;
-  /** Returns the number of rows it inserted. */
-  run(trx: Transaction<Database>): Promise<number>;
-}
 
 /** In dependency order (sectors reference markets). The catalogue's steps are appended here. */
 export const seedSteps: readonly SeedStep[] = [

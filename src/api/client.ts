@@ -1,11 +1,10 @@
 // The typed client of the store API that every action uses (spec 1 §7): trace id and JSON headers,
 // own-host headers, a 10 s time-out per attempt, optional retry, and the answer checked by its schema.
 import type { ZodType } from 'zod';
-import { settingsAtom } from '../atoms/settings';
-import { appStore } from '../atoms/store';
+import { currentFlagLevel } from './flag-level';
 import { ContractError, HttpError, NetworkError, TimeoutError } from './http-error';
 import { retry as withRetry, type RetryOptions } from './retry';
-import { getTraceId } from './trace-id';
+import { getTraceId } from '../log/trace-id';
 
 /** "Generic fetches time out after 10000 ms" (spec 1 §7, §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -176,7 +175,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-/** The app's client: same origin, flag level from the settings slice. */
+/** The app's client: same origin, flag level from the settings slice (handed over in flag-level.ts). */
 export const api: ApiClient = createApiClient({
-  getFlagLevel: () => appStore.get(settingsAtom).flagLevel,
+  getFlagLevel: currentFlagLevel,
 });

@@ -4,7 +4,7 @@
 import { api, type ApiClient } from './client';
 import { orderStateSchema, orderSummarySchema, type OrderState, type OrderSummary } from './contract/order';
 import { ORDER_SUMMARY_RETRY as SUMMARY_RETRY } from '../domain/checkout/constants';
-import { log } from './logger';
+import { log } from '../log/logger';
 import type { RetryOptions } from './retry';
 
 /** "retried up to 3 times, fixed 1 s delay" (spec 2 §7, §9): a fixed delay is factor 1. */

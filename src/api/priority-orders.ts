@@ -8,7 +8,7 @@ import {
 } from './contract/order';
 import type { z } from 'zod';
 import { HttpError, NetworkError, TimeoutError } from './http-error';
-import { log } from './logger';
+import { log } from '../log/logger';
 
 export type PriorityReservationBody = z.input<typeof priorityReservationBodySchema>;
 

@@ -13,7 +13,7 @@ import {
 } from './contract/order';
 import { api, type ApiClient } from './client';
 import { HttpError } from './http-error';
-import { getTraceId } from './trace-id';
+import { getTraceId } from '../log/trace-id';
 
 /**
  * "channel value ph-website" on the voucher call (spec 2 §7), sent as both `channel` and `x-channel`

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 // Background duties no first paint waits for, each a small chunk loaded right after it (home route
 // budget): the one-hour session time-out and the capture of campaign (utm) values.
-const SessionIdleTimeout = lazy(() => import('./idle-timeout'));
+const SessionIdleTimeout = lazy(() => import('./SessionIdleTimeout'));
 const UtmParam = lazy(() => import('./UtmParam').then(({ UtmParam }) => ({ default: UtmParam })));
 
 export function AfterFirstPaint() {

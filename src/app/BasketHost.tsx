@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { withScreenStrings } from '../i18n';
 import { MENU_CATEGORIES } from './menu-categories';
+import { VouchersSlot } from './VouchersSlot';
 
 // The basket screen and what it reads (pricing, the worker client, the dealbot) are one chunk, and
 // the overlay host that asks for it loads after the first paint: the home page pays for neither.
@@ -33,7 +34,7 @@ export function BasketHost() {
   if (!mode) return null;
   return (
     <Suspense fallback={mode === 'sidebar' ? <div className="basket-sidebar basket-sidebar--pending" aria-hidden="true" /> : null}>
-      <Basket mode={mode} />
+      <Basket mode={mode} vouchers={<VouchersSlot />} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BasketWidget } from './BasketWidget';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from './Logo';
+import { Logo } from '../components/Logo';
 import { SignInSlot } from './SignInSlot';
 
 export function Header() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { log } from '../api/logger';
-import { setPwaStatus } from './pwa-status';
-import { usePwaStatus } from './use-pwa-status';
+import { log } from '../log/logger';
+import { setPwaStatus } from '../atoms/pwa-status';
+import { usePwaStatus } from '../atoms/use-pwa-status';
 import { useOfflineStrings } from './use-offline-strings';
 
 /**

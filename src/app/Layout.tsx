@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { Toasts } from '../components/Toasts';
 import { Header } from './Header';
 import { AfterFirstPaint } from './AfterFirstPaint';
-import { KioskGate } from './kiosk/KioskGate';
+import { KioskGate } from '../screens/kiosk/KioskGate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LangParam } from './LangParam';
 import { RouteLoader } from './RouteLoader';

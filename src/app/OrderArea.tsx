@@ -7,7 +7,7 @@ import { productContentAtom } from '../atoms/localised-hut';
 import { hydrationStatusAtom } from '../atoms/persisted';
 import { settingsAtom } from '../atoms/settings';
 import { ORDER_AREA_PARAMS, parseOrderAreaQuery, webDispositionOf } from '../domain/localisation/localise-rules';
-import { ClosingSoon } from './closing-soon/ClosingSoon';
+import { ClosingSoon } from '../components/closing-soon/ClosingSoon';
 import { withScreenStrings } from '../i18n';
 import { RouteLoader } from './RouteLoader';
 import { useOrderAreaEntry, useOrderAreaQuery } from './order-area-query';

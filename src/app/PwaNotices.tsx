@@ -1,6 +1,6 @@
 import OfflineBanner from './OfflineBanner';
-import { watchPwaEvents } from './pwa-status';
-import { usePwaStatus } from './use-pwa-status';
+import { watchPwaEvents } from '../atoms/pwa-status';
+import { usePwaStatus } from '../atoms/use-pwa-status';
 import UpdatePrompt from './UpdatePrompt';
 
 // Loaded lazily by Layout, right after the first paint (home route budget).

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { ErrorBoundary } from './ErrorBoundary';
 

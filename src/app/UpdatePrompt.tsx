@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { activateUpdate } from './pwa-status';
+import { activateUpdate } from '../atoms/pwa-status';
 import { useOfflineStrings } from './use-offline-strings';
 
 /**

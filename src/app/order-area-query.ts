@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { currentHutAtom, isLocalisedAtom } from '../atoms/huts';
 import { delocaliseAtom, localiseAtom, notifyHut, notifyLocalisationError, LOCALISATION_TOPIC } from '../atoms/localisation';
 import { fetchEtaAtom, fetchProductContentAtom } from '../atoms/localised-hut';

@@ -1,4 +1,4 @@
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 
 /**
  * Registers the service worker (src/sw/sw.ts, built to /sw.js) once the page has loaded, so it never

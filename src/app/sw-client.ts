@@ -1,10 +1,11 @@
 /**
  * The page's side of the service worker, loaded after first paint: registration (workbox-window),
- * the release-hash check, the update notice's hand-over, the network-status messages, the warm-up
- * of the localised hut's menu, and the one request for persistent storage.
+ * the hourly release-hash check (its fetch and compare are sw/release-check.ts), the update notice's
+ * hand-over, the network-status messages, the warm-up of the localised hut's menu, and the one
+ * request for persistent storage.
  */
 import { Workbox } from 'workbox-window';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { basketAtom } from '../atoms/basket';
 import { isLocalisedAtom } from '../atoms/huts';
 import { fetchEtaAtom, fetchProductContentAtom } from '../atoms/localised-hut';
@@ -12,21 +13,8 @@ import { menuKeyAtom } from '../atoms/menu';
 import { settingsAtom } from '../atoms/settings';
 import { appStore } from '../atoms/store';
 import { isNetworkStatusMessage } from '../sw/messages';
-import { setPwaStatus, setUpdateHandler, watchPwaEvents } from './pwa-status';
-
-/** "every hour while online" (issue 7). */
-export const RELEASE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * Compares the deployed release with the one this page was built from. Fetched with no-store so
- * neither the HTTP cache nor the worker can answer with an old value. True when they differ.
- */
-export async function releaseChanged(fetcher: typeof fetch = fetch, own: string = __RELEASE_HASH__): Promise<boolean> {
-  const response = await fetcher('/RELEASE_HASH.txt', { cache: 'no-store' });
-  if (!response.ok) return false;
-  const served = (await response.text()).trim();
-  return served !== '' && served !== own;
-}
+import { RELEASE_CHECK_INTERVAL_MS, releaseChanged } from '../sw/release-check';
+import { setPwaStatus, setUpdateHandler, watchPwaEvents } from '../atoms/pwa-status';
 
 export async function startServiceWorker(): Promise<void> {
   watchPwaEvents();

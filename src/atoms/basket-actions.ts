@@ -1,6 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { Deal, ProductListType } from '../api/contract/catalogue';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { DEFAULT_BASKET } from '../db/defaults';
 import type { Basket } from '../db/records';
 import { basketAtom } from './basket';

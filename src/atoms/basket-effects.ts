@@ -1,4 +1,4 @@
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { basketAtom } from './basket';
 import { expireBasketAtom, fetchBasketListsAtom, takeCataloguePricesAtom } from './basket-actions';
 import { isBasketEmpty } from './basket-edits';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { BasketValidatorRequestInput } from '../api/contract/basket';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import type { Basket, HutsSlice } from '../db/records';
 import { basketAtom } from './basket';
 import { dealbotBusyAtom } from './dealbot';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { DEFAULT_DEALBOT } from '../db/defaults';
 import type { Basket, DealbotSlice } from '../db/records';
 import type { OptimiseContext, OptimiseResult } from '../domain/dealbot/types';

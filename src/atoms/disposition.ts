@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { Deal } from '../api/contract/catalogue';
 import type { WebDisposition } from '../api/contract/common';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { isFeatureOn } from '../domain/flags/flags';
 import { dealsUnavailableFor } from '../domain/localisation/localise-rules';
 import { marketOfSectorId } from '../domain/markets/facts';

@@ -2,7 +2,7 @@
 // the actions around it — start an order at the kiosk hut, and wipe one customer before the next.
 import { atom } from 'jotai';
 import type { Hut } from '../api/contract/hut';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { DEFAULT_CHECKOUT_FORM, DEFAULT_DEALBOT, DEFAULT_LAST_ORDER, DEFAULT_ORDER, DEFAULT_SESSION, DEFAULT_UTM } from '../db/defaults';
 import { KIOSK_DEFAULT_IDLE_SECONDS, type KioskSetting } from '../domain/kiosk/kiosk';
 import { initialRouteOf, marketOfSectorId, sectorFacts } from '../domain/markets/facts';

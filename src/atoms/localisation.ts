@@ -1,6 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { Hut } from '../api/contract/hut';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { DEFAULT_BASKET } from '../db/defaults';
 import type { DeliveryAddress } from '../db/records';
 import { isFeatureOn } from '../domain/flags/flags';

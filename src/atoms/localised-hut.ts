@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { ProductContent } from '../api/contract/catalogue';
 import type { Locale } from '../api/contract/common';
 import type { Eta } from '../api/contract/geo';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { currentLanguage } from '../i18n';
 import { currentHutAtom } from './huts';
 import { sessionAtom } from './session';

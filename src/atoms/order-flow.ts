@@ -1,6 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { OrderErrorName, OrderPayloadInput, PlaceOrderBody, PlaceOrderResponse, PreauthoriseResponse } from '../api/contract/order';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_ORDER } from '../db/defaults';
 import type { OrderSlice } from '../db/records';
 import { clearBasketAtom, refreshBasketCatalogueAtom } from './basket-actions';

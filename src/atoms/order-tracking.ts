@@ -1,6 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { OrderState, OrderSummary } from '../api/contract/order';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { advanceTrackerStep, isFinalStatus, trackerStepFor, type TrackerStep } from '../domain/checkout/tracking';
 import { currentHutAtom } from './huts';
 import { lastOrderAtom } from './last-order';

@@ -2,7 +2,7 @@
 // of one action share a save), and hydratePersistedAtoms loads every slice into its atom at start-up.
 // Dexie and zod are reached only through `import('../db/persist')`: they are not part of first paint.
 import { atom, type PrimitiveAtom, type SetStateAction, type WritableAtom } from 'jotai';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import type { SliceName, SliceValue } from '../db/slices';
 import { isStorageUnavailable } from '../db/storage-unavailable';
 import { appStore, type AppStore } from './store';

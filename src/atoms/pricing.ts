@@ -2,7 +2,7 @@ import { atom, type Getter } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import type { ProductListType } from '../api/contract/catalogue';
 import type { Hut } from '../api/contract/hut';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import type { Basket } from '../db/records';
 import type { BasketPrice, PricingContext, Surcharge } from '../domain/pricing/types';
 import { marketOfSectorId } from '../domain/markets/facts';

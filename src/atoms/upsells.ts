@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Deal, Product, ProductListType, Upsell } from '../api/contract/catalogue';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import type { BasketItem } from '../db/records';
 import { isFeatureOn } from '../domain/flags/flags';
 import { basketAtom } from './basket';

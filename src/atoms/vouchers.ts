@@ -1,7 +1,7 @@
 import { atom, type Getter } from 'jotai';
 import type { GiftCardErrorCode, VoucherErrorType } from '../api/contract/order';
 import type { VoucherError } from '../api/vouchers';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { DEFAULT_CREDITS } from '../db/defaults';
 import type { CreditsSlice } from '../db/records';
 import { isFeatureOn } from '../domain/flags/flags';

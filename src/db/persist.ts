@@ -1,7 +1,7 @@
 // Loads and saves slices (one record per Dexie table) and single values in `meta`. Reads are
 // validated by the slice's zod schema; a record that fails is dropped, logged, and the default used.
 import type { z } from 'zod';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { openDatabase, type StoredRecord } from './database';
 import { SLICE_RECORD_KEY, SLICES, type SliceName, type SliceValue } from './slices';
 
@@ -52,23 +52,4 @@ export async function readMeta(key: string): Promise<unknown> {
 
 export async function writeMeta(key: string, value: unknown): Promise<void> {
   await (await openDatabase()).meta.put({ key, value, updatedAt: Date.now() });
-}
-
-/**
- * The meta value under `key`, created once by `create` when missing or not `isValid`. Read and
- * write share one transaction, so two tabs opening at the same moment still agree on one value.
- */
-export async function getOrCreateMeta<T>(
-  key: string,
-  create: () => T,
-  isValid: (value: unknown) => value is T,
-): Promise<T> {
-  const db = await openDatabase();
-  return db.transaction('rw', db.meta, async () => {
-    const current = (await db.meta.get(key))?.value;
-    if (isValid(current)) return current;
-    const value = create();
-    await db.meta.put({ key, value, updatedAt: Date.now() });
-    return value;
-  });
 }

@@ -1,7 +1,7 @@
 // The page's one door to the basket engine: a Comlink proxy of the worker, created on first use, or
 // the same engine in-thread where Worker does not exist (vitest, very old browsers) or failed to load.
 import { wrap } from 'comlink';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import type { BasketEngine } from './basket-engine';
 
 /** Every engine method as the page calls it: asynchronous, whichever thread runs it. */

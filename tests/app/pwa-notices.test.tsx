@@ -9,7 +9,7 @@ import {
   setPwaStatus,
   setUpdateHandler,
   type BeforeInstallPromptEvent,
-} from '../../src/app/pwa-status';
+} from '../../src/atoms/pwa-status';
 import PwaNotices from '../../src/app/PwaNotices';
 import UpdatePrompt from '../../src/app/UpdatePrompt';
 import { changeLanguage, i18n, initI18n } from '../../src/i18n';

@@ -11,7 +11,7 @@ import { DEFAULT_BASKET, DEFAULT_SETTINGS } from '../../src/db/defaults';
 import { loadSlice, saveSlice } from '../../src/db/persist';
 import type { Basket } from '../../src/db/records';
 import { freshIndexedDB, removeIndexedDB } from '../db/fresh-indexeddb';
-import { log } from '../../src/api/logger';
+import { log } from '../../src/log/logger';
 
 const BASKET: Basket = {
   expires: 1_700_000_000_000,

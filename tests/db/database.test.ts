@@ -8,7 +8,8 @@ import {
   upgradeLegacyDisposition,
 } from '../../src/db/database';
 import { DEFAULT_BASKET, DEFAULT_DEALBOT, DEFAULT_SETTINGS } from '../../src/db/defaults';
-import { getOrCreateMeta, loadSlice, saveSlice } from '../../src/db/persist';
+import { getOrCreateMeta } from '../../src/db/meta';
+import { loadSlice, saveSlice } from '../../src/db/persist';
 import { sessionSchema } from '../../src/db/records';
 import { freshIndexedDB, removeIndexedDB } from './fresh-indexeddb';
 

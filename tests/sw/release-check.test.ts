@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { releaseChanged, RELEASE_CHECK_INTERVAL_MS } from '../../src/app/sw-client';
+import { releaseChanged, RELEASE_CHECK_INTERVAL_MS } from '../../src/sw/release-check';
 import { isNetworkStatusMessage } from '../../src/sw/messages';
 
 vi.mock('workbox-window', () => ({ Workbox: class {} }));

@@ -1,7 +1,7 @@
 /**
  * Kiosk mode (issue 07): a store tablet locked to one hut. Pure rules only — the kiosk link's
  * parameters and the attract → ordering → 'Still there?' → wipe cycle; the page drives it with
- * its own clock and activity events (src/app/kiosk).
+ * its own clock and activity events (src/screens/kiosk).
  */
 import { parseStoreId, type HutRefLike } from '../localisation/order-area-params';
 

@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VouchersSlot } from '../../app/VouchersSlot';
 import { useMoney } from '../../components/use-money';
 import { AcceptedCards } from './AcceptedCards';
 import { BasketLines } from './BasketLines';
@@ -18,6 +17,8 @@ interface BasketViewProps {
   model: BasketModel;
   actions: BasketActions;
   mode: BasketMode;
+  /** The voucher and gift-card part (its own lazy chunk), handed in by the app: screens never import each other. */
+  vouchers?: ReactNode;
 }
 
 /**
@@ -25,7 +26,7 @@ interface BasketViewProps {
  * the lines, upsells, the money, the banners and the checkout button. The same view is the sidebar
  * of the menu and deal pages on wide screens and the full-screen `#basket` overlay.
  */
-export function BasketView({ model, actions, mode }: BasketViewProps) {
+export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) {
   const { t } = useTranslation();
   const { format } = useMoney(model.sector, 'basket');
   const { format: formatProduct } = useMoney(model.sector, 'product');
@@ -90,7 +91,7 @@ export function BasketView({ model, actions, mode }: BasketViewProps) {
             ) : null}
             <Upsells cards={model.upsells} format={formatProduct} onAdd={actions.addUpsell} onDismiss={actions.dismissUpsell} onLeave={leave} />
             {price ? <BasketSummary price={price} market={model.market} dealbotOn={model.dealbot.on} tax={model.tax} format={format} /> : null}
-            <VouchersSlot />
+            {vouchers}
             {model.error ? (
               <p className="basket-banner basket-banner--error" role="alert">
                 {t('basket.priceError')}

@@ -9,9 +9,10 @@ import './basket.css';
 
 /**
  * The basket (spec 1 §2), in its own lazy chunk: the Layout mounts it as the sidebar of the menu and
- * deal pages on wide screens, and as the full-screen overlay while the address ends in #basket.
+ * deal pages on wide screens, and as the full-screen overlay while the address ends in #basket. The
+ * app hands in the voucher part (`vouchers`, a lazy slot) that the view shows below the money.
  */
-export default function Basket({ mode }: { mode: BasketMode }) {
+export default function Basket({ mode, vouchers }: { mode: BasketMode; vouchers?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const close = useCallback(() => {
@@ -29,7 +30,7 @@ export default function Basket({ mode }: { mode: BasketMode }) {
       void navigate('/order/checkout/');
     },
   };
-  const view = <BasketView model={model} actions={actions} mode={mode} />;
+  const view = <BasketView model={model} actions={actions} mode={mode} vouchers={vouchers} />;
   return mode === 'overlay' ? <BasketOverlay onClose={close}>{view}</BasketOverlay> : <aside className="basket-sidebar">{view}</aside>;
 }
 

@@ -22,7 +22,7 @@ export interface BasketModel {
   upsells: readonly UpsellCard[];
   crossSells: readonly CrossSellCard[];
   /**
-   * The browser reports no network (the app's online/offline status, src/app/pwa-status.ts): the
+   * The browser reports no network (the app's online/offline status, src/atoms/pwa-status.ts): the
    * basket still prices and edits from the cached menus, but checkout waits for the connection.
    */
   offline: boolean;

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Deal, Product, SimpleProduct } from '../../api/contract/catalogue';
-import { watchPwaEvents } from '../../app/pwa-status';
-import { usePwaStatus } from '../../app/use-pwa-status';
+import { watchPwaEvents } from '../../atoms/pwa-status';
+import { usePwaStatus } from '../../atoms/use-pwa-status';
 import { basketAtom } from '../../atoms/basket';
 import { addItemToBasketAtom, removeBasketLineAtom } from '../../atoms/basket-actions';
 import { dealbotAtom, dealbotBusyAtom, dealbotModalAtom, restDealbotAtom, setDealbotAtom } from '../../atoms/dealbot';

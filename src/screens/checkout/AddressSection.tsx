@@ -1,7 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox } from './Checkbox';
-import { checkoutLayout } from './checkout-view';
-import type { FieldErrors } from './CheckoutView';
+import { checkoutLayout, type FieldErrors } from './checkout-view';
 import { Field } from './Field';
 import type { CheckoutActions, CheckoutModel } from './model';
 

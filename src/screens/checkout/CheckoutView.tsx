@@ -5,18 +5,12 @@ import { validateCheckout, type CheckoutField } from '../../domain/checkout';
 import { AddressSection } from './AddressSection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactSection } from './ContactSection';
-import { errorMessageKey, firstInvalidField, payButtonKind, visibleErrors } from './checkout-view';
+import { errorMessageKey, firstInvalidField, payButtonKind, visibleErrors, type FieldErrors } from './checkout-view';
 import type { CheckoutActions, CheckoutModel } from './model';
 import { PaymentSection } from './PaymentSection';
 import { PayButton } from './PayButton';
 import { PrioritySection } from './PrioritySection';
 import { TipSection } from './TipSection';
-
-/** How a section reads and reports a field: its message (when shown) and that the customer left it. */
-export interface FieldErrors {
-  message: (field: CheckoutField) => string | null;
-  touch: (field: CheckoutField) => void;
-}
 
 interface CheckoutViewProps {
   model: CheckoutModel;

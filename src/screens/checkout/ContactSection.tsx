@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { passwordHint } from '../../domain/checkout';
 import { Checkbox } from './Checkbox';
-import { checkoutLayout } from './checkout-view';
-import type { FieldErrors } from './CheckoutView';
+import { checkoutLayout, type FieldErrors } from './checkout-view';
 import { Field } from './Field';
 import type { CheckoutActions, CheckoutModel } from './model';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentChoice } from '../../domain/checkout';
-import type { FieldErrors } from './CheckoutView';
+import type { FieldErrors } from './checkout-view';
 import type { CheckoutActions, CheckoutModel } from './model';
 import { PaymentMark } from './PaymentMark';
 

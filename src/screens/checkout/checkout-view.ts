@@ -8,6 +8,12 @@ import { roundMoney } from '../../domain/money/round';
  * tests call these directly.
  */
 
+/** How a section reads and reports a field: its message (when shown) and that the customer left it. */
+export interface FieldErrors {
+  message: (field: CheckoutField) => string | null;
+  touch: (field: CheckoutField) => void;
+}
+
 export interface CheckoutLayout {
   /** One name field (UK, India). */
   name: boolean;

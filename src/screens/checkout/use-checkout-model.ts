@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { watchPwaEvents } from '../../app/pwa-status';
-import { usePwaStatus } from '../../app/use-pwa-status';
+import { watchPwaEvents } from '../../atoms/pwa-status';
+import { usePwaStatus } from '../../atoms/use-pwa-status';
 import { checkoutFormAtom, checkoutPasswordAtom, orderAtom } from '../../atoms/checkout';
 import { currentHutAtom } from '../../atoms/huts';
 import { orderBusyAtom, submitCheckoutAtom } from '../../atoms/order-flow';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { hutListSchema } from '../../api/contract/hut';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { matchesPostcode, normalisePostcode } from '../../domain/markets';
 import { postcodeCheckOf, type PostcodeCheck } from './checkout-view';
 

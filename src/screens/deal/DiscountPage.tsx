@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Deal, Discount, ProductListType } from '../../api/contract/catalogue';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { basketAtom } from '../../atoms/basket';
 import { currentHutAtom } from '../../atoms/huts';
 import { notify } from '../../atoms/notifications';

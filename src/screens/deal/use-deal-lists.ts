@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { Deal, ProductListType } from '../../api/contract/catalogue';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { isDeal, isProduct, listsForDeal } from './deal-model';
 import { useMenuLists } from './use-menu-lists';
 

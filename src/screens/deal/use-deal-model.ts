@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { basketAtom } from '../../atoms/basket';
 import { addDealToBasketAtom } from '../../atoms/basket-actions';
 import {

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSuggestion } from '../../api/contract/geo';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { localiseAtom, offerCollectionNearbyAtom } from '../../atoms/localisation';
 import type { DeliveryAddress } from '../../db/records';
 import type { Market } from '../../domain/markets/ids';

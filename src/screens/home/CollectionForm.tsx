@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSuggestion } from '../../api/contract/geo';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { openOverlayAtom } from '../../atoms/overlays';
 import type { Market } from '../../domain/markets/ids';
 import { Combobox } from './Combobox';

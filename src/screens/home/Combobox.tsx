@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 
 /** Suggestions are asked once typing pauses this long. */
 const SUGGEST_DELAY_MS = 250;

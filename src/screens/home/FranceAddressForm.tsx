@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { localiseAtom, notifyLocalisationError, offerCollectionNearbyAtom } from '../../atoms/localisation';
 import { findRange, parseStreetNumber, shouldSuggest, streetNames } from '../../domain/localisation/address-match';
 import { marketFacts } from '../../domain/markets/facts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { useLocalisationActions } from './use-localisation-actions';
 import { formatPostcode, isValidPostcode, postcodeRulesOf } from '../../domain/localisation/postcode';
 import { hutForPostcode } from './lookups';

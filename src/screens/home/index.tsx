@@ -18,7 +18,7 @@ import { PromoBlocks } from './PromoBlocks';
 import './home.css';
 
 const EmergencyBanner = lazy(() => import('./EmergencyBanner'));
-const TrackOrderBanner = lazy(() => import('../../app/TrackOrderBanner'));
+const TrackOrderBanner = lazy(() => import('../../components/TrackOrderBanner'));
 
 /**
  * Home and localisation page (spec 1 §2): the localisation widget, the emergency banner when its

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { pickVariantAtom } from '../../atoms/experiments';
 import { LOCALISATION_TOPIC } from '../../atoms/localisation-state';
 import { notify } from '../../atoms/notifications';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Hut } from '../../api/contract/hut';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { fetchHut, fetchHutStatus } from '../../api/stores';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';

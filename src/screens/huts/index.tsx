@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SECTORS } from '../../api/contract/common';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { fetchAllHuts } from '../../api/stores';
 import { currentHutAtom } from '../../atoms/huts';
 import { settingsAtom } from '../../atoms/settings';

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { fetchKioskHut, kioskHutAtom, kioskSettingAtom, setKioskAtom } from '../../atoms/kiosk';
 import { KIOSK_DEFAULT_IDLE_SECONDS, kioskStoreId, parseIdleSeconds } from '../../domain/kiosk/kiosk';
 import { parseStoreId } from '../../domain/localisation/order-area-params';

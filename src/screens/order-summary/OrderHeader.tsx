@@ -16,7 +16,7 @@ interface OrderHeaderProps {
  * The confirmation: who it is for, the order number large enough to read across a counter (kiosk
  * and phone alike), and the promised time with its window (spec 2 §3 ETA exact and range). At a
  * kiosk (issue 07) the number is what the customer waits on at the counter: 'Your order number',
- * shown very large (src/app/kiosk/kiosk.css), and an order to pay there says so.
+ * shown very large (src/screens/kiosk/kiosk.css), and an order to pay there says so.
  */
 export function OrderHeader({ summary, state, etaType, failed }: OrderHeaderProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeSlots } from '../../api/contract/geo';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { fetchTimeSlots } from '../../api/stores';
 import { localiseAtom, notifyHut } from '../../atoms/localisation';
 import { closeOverlayAtom, type Overlay } from '../../atoms/overlays';

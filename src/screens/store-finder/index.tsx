@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hut } from '../../api/contract/hut';
-import { log } from '../../api/logger';
+import { log } from '../../log/logger';
 import { LOCALISATION_TOPIC, localiseAtom } from '../../atoms/localisation';
 import { notify } from '../../atoms/notifications';
 import { closeOverlayAtom, type Overlay } from '../../atoms/overlays';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getPwaStatus } from '../../../src/app/pwa-status';
+import { getPwaStatus } from '../../../src/atoms/pwa-status';
 import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
 import { BasketView, type BasketMode } from '../../../src/screens/basket/BasketView';
 import type { BasketModel } from '../../../src/screens/basket/model';

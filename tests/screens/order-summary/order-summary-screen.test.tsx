@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import TrackOrderBanner from '../../../src/app/TrackOrderBanner';
+import TrackOrderBanner from '../../../src/components/TrackOrderBanner';
 import { hutsAtom } from '../../../src/atoms/huts';
 import { lastOrderAtom } from '../../../src/atoms/last-order';
 import { orderTrackingAtom } from '../../../src/atoms/order-tracking';

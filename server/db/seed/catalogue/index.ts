@@ -1,5 +1,5 @@
 import type { InsertResult, Transaction } from 'kysely';
-import type { SeedStep } from '../../seed';
+import type { SeedStep } from '../step';
 import type { Database } from '../../schema';
 import { catalogue } from './catalogue';
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { sectorsOfMarket } from '../../../../src/domain/markets/facts';
-import type { SeedStep } from '../../seed';
+import type { SeedStep } from '../step';
 import type { Database } from '../../schema';
 import { caCredits } from './ca';
 import { frCredits } from './fr';

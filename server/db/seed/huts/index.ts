@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { addressRangeSchema, postcodeRecordSchema } from '../../../../src/api/contract/geo';
 import { hutRecordSchema } from '../../../../src/api/contract/hut';
 import { foldText, postcodeKey } from '../../../../src/domain/localisation/geo';
-import type { SeedStep } from '../../seed';
+import type { SeedStep } from '../step';
 import type { Database } from '../../schema';
 import { caHuts, caPostcodes } from './ca';
 import { frAddressRanges, frHuts, frPostcodes } from './fr';

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom } from '../atoms/checkout';
-import { appStore, type AppStore } from '../atoms/store';
+// The idle timer and what it clears; the layout mounts it (app/SessionIdleTimeout.tsx), kiosk mode
+// reuses the timer with its own time.
+import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom } from './checkout';
+import { appStore, type AppStore } from './store';
 import { DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_ORDER } from '../db/defaults';
 import { SESSION_IDLE_TIMEOUT_MS } from '../domain/checkout/constants';
 
@@ -74,32 +74,4 @@ export function clearIdleSession(store: AppStore = appStore): void {
   store.set(checkoutPasswordAtom, '');
   if (store.get(orderAtom).state !== 'ORDER_PROCESSING') store.set(orderAtom, DEFAULT_ORDER);
   store.set(creditsAtom, DEFAULT_CREDITS);
-}
-
-/** The app's idle time-out, mounted once in the layout: clears the session and goes to '/' unless there. */
-export function useSessionIdleTimeout(timeoutMs: number = SESSION_IDLE_TIMEOUT_MS): void {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // Read when the time-out fires, so moving between pages does not restart the wait.
-  const latest = useRef({ navigate, pathname });
-  useEffect(() => {
-    latest.current = { navigate, pathname };
-  }, [navigate, pathname]);
-  useEffect(
-    () =>
-      startIdleTimeout({
-        timeoutMs,
-        onIdle: () => {
-          clearIdleSession();
-          if (latest.current.pathname !== '/') void latest.current.navigate('/');
-        },
-      }),
-    [timeoutMs],
-  );
-}
-
-/** The one-hour session time-out as a component, so the Layout can load it after the first paint. */
-export default function SessionIdleTimeout(): null {
-  useSessionIdleTimeout();
-  return null;
 }

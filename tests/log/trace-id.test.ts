@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUuid, isUuid } from '../../src/api/trace-id';
+import { createUuid, isUuid } from '../../src/log/trace-id';
 import { freshIndexedDB, removeIndexedDB } from '../db/fresh-indexeddb';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -7,7 +7,7 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 /** One visit: the page loads its modules afresh and reads the id; the tab is then closed. */
 async function visit(): Promise<{ first: string; again: string }> {
   vi.resetModules();
-  const { getTraceId } = await import('../../src/api/trace-id');
+  const { getTraceId } = await import('../../src/log/trace-id');
   const first = await getTraceId();
   const again = await getTraceId();
   await (await import('../../src/db/database')).closeDatabase();

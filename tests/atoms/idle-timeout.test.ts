@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearIdleSession, SESSION_IDLE_TIMEOUT_MS, startIdleTimeout } from '../../src/app/idle-timeout';
+import { clearIdleSession, SESSION_IDLE_TIMEOUT_MS, startIdleTimeout } from '../../src/atoms/idle-timeout';
 import { basketAtom } from '../../src/atoms/basket';
 import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom, utmAtom } from '../../src/atoms/checkout';
 import { lastOrderAtom } from '../../src/atoms/last-order';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { log } from '../api/logger';
+import { log } from '../log/logger';
 import { lastOrderAtom } from '../atoms/last-order';
 import { orderTimeZoneAtom } from '../atoms/order-tracking';
 import { settingsAtom } from '../atoms/settings';

@@ -1,6 +1,6 @@
 // The client log (checklist 02-G8): every entry goes to the console; info and above are batched to
 // the store API's POST /log (every 2 s, at 20 entries, by sendBeacon on pagehide). No zod here: first paint.
-import type { ClientLogEntry, ClientLogLevel } from './contract/log';
+import type { ClientLogEntry, ClientLogLevel } from '../api/contract/log';
 import { currentTraceId, getTraceId } from './trace-id';
 
 export type LogLevel = ClientLogLevel;
@@ -160,5 +160,5 @@ function toContext(context: unknown): Record<string, unknown> | undefined {
   }
 }
 
-/** The client log behind src/api/logger.ts (which queues calls until this module has loaded). */
+/** The client log behind src/log/logger.ts (which queues calls until this module has loaded). */
 export const log: Logger = createLogger();

@@ -21,7 +21,7 @@ export function currentTraceId(): string | undefined {
 async function loadTraceId(): Promise<string> {
   try {
     // Dexie is loaded lazily: it is not part of the first paint (bundle budget).
-    const { getOrCreateMeta } = await import('../db/persist');
+    const { getOrCreateMeta } = await import('../db/meta');
     return await getOrCreateMeta(TRACE_ID_KEY, createUuid, isUuid);
   } catch {
     // No storage (private window, blocked) or a broken store: an id for this visit only. The

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/api/http-error';
-import { createLogger, shouldLogError, type LoggerOptions } from '../../src/api/client-log';
-import { log, logSwallowed } from '../../src/api/logger';
+import { createLogger, shouldLogError, type LoggerOptions } from '../../src/log/client-log';
+import { log, logSwallowed } from '../../src/log/logger';
 
 function setup(options: LoggerOptions = {}) {
   const sent: { entries: Record<string, unknown>[] }[] = [];
@@ -138,7 +138,7 @@ describe('logSwallowed: "a crash in background workflows is logged and swallowed
 
   it('replays calls made before the client log loaded, in order', async () => {
     vi.resetModules();
-    const { log: fresh } = await import('../../src/api/logger');
+    const { log: fresh } = await import('../../src/log/logger');
     const lines: string[] = [];
     vi.spyOn(console, 'warn').mockImplementation((message: string) => void lines.push(`warn ${message}`));
     vi.spyOn(console, 'error').mockImplementation((message: string) => void lines.push(`error ${message}`));

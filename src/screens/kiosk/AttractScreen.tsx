@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../Logo';
+import { Logo } from '../../components/Logo';
 
 /** Five taps on the corner within this time open the kiosk settings (staff only, no visible control). */
 const SETTINGS_TAPS = 5;

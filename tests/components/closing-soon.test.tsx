@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Hut } from '../../src/api/contract/hut';
-import { ClosingSoon } from '../../src/app/closing-soon';
+import { ClosingSoon } from '../../src/components/closing-soon';
 import { hutsAtom } from '../../src/atoms/huts';
 import { sessionAtom } from '../../src/atoms/session';
 import { DEFAULT_SESSION } from '../../src/db/defaults';
