@@ -22,7 +22,7 @@ import { sessionAtom } from '../../atoms/session';
 import { settingsAtom } from '../../atoms/settings';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
-import { dealChoiceSlots, isOptionFull, selectedInOption } from '../../domain/deals/deal-rules';
+import { dealChoiceSlots, isOptionFull, selectedInOption } from '../../domain/deals/choice-slots';
 import { passesVegetarianFilter } from '../../domain/menu/product-filters';
 import { ChoiceCard } from './ChoiceCard';
 import { DealFooter } from './DealFooter';

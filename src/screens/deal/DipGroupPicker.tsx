@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DealChoiceItem } from '../../atoms/deal-choices';
-import { isOptionFull, type DealChoiceSlot } from '../../domain/deals/deal-rules';
+import { isOptionFull, type DealChoiceSlot } from '../../domain/deals/choice-slots';
 import { itemForPick, type DealPick } from './deal-model';
 import { pickName } from './ChoiceCard';
 import { Thumb } from './Thumb';

@@ -2,15 +2,8 @@ import type { TFunction } from 'i18next';
 import type { Deal } from '../../api/contract/catalogue';
 import type { DealChoice } from '../../atoms/deal-choices';
 import type { Basket } from '../../db/records';
-import {
-  canAddDeal,
-  dealCountInBasket,
-  eligibleBasketTotal,
-  isInValueRange,
-  missingRequiredChoices,
-  thresholdGap,
-  type DealChoiceSlot,
-} from '../../domain/deals/deal-rules';
+import { canAddDeal, dealCountInBasket, eligibleBasketTotal, isInValueRange, thresholdGap } from '../../domain/deals/basket-rules';
+import { missingRequiredChoices, type DealChoiceSlot } from '../../domain/deals/choice-slots';
 import type { DealPick } from './deal-model';
 
 /**

@@ -1,7 +1,10 @@
 import type { Deal, PizzaProduct, Product, ProductListType, SimpleProduct } from '../../api/contract/catalogue';
 import type { DealChoice, DealChoiceItem, DealChoiceType } from '../../atoms/deal-choices';
 import type { Basket } from '../../db/records';
-import { dealSurcharge, resolveOptionEntities, type DealChoiceSlot, type DealOptionType } from '../../domain/deals/deal-rules';
+import type { DealChoiceSlot } from '../../domain/deals/choice-slots';
+import { resolveOptionEntities } from '../../domain/deals/option-products';
+import type { DealOptionType } from '../../domain/deals/types';
+import { dealSurcharge } from '../../domain/pricing/deal-price';
 import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pricing/pizza';
 import { priceDealItems } from '../../domain/pricing/items';
 import type { BasketItemFacts, PricingCatalogue } from '../../domain/pricing/types';
