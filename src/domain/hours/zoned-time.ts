@@ -5,12 +5,13 @@
  * for half-hour zones such as India's.
  *
  * Why by hand and not a library (issue 11 §5): Intl.DateTimeFormat already does the zone lookup;
- * what is ours is ~40 lines around it. @date-fns/tz 1.5.0's `tzOffset` would replace only the
- * Intl read (~12 lines; it still needs this cache for speed and Intl for isKnownTimeZone), and its
- * `TZDate` reads a repeated hour by the host's own zone: 01:30 on 2025-10-26 in London came out
- * 01:30Z on a UTC host (second pass) and 00:30Z on a London host, where the spec's tests want the
- * first pass everywhere. The Temporal polyfill (temporal-polyfill 1.0.8) does this right but weighs
- * ~30 KB gzip against this file's < 1 KB. So the hand code stays.
+ * what is ours around it is ~60 lines (the offset read, a quarter-hour cache, wall clock ↔ instant).
+ * @date-fns/tz 1.5.0's `tzOffset` would replace only the offset read (~12 lines: this cache is still
+ * needed for speed, and Intl for isKnownTimeZone), and its `TZDate` reads a repeated hour by the
+ * host's own zone: 01:30 on 2025-10-26 in London came out 01:30Z on a UTC host (the second pass)
+ * and 00:30Z on a London host, where the tests want the first pass everywhere. The Temporal
+ * polyfill (temporal-polyfill 1.0.8) gets it right but weighs ~33 KB gzip; the page's whole hours
+ * chunk is 0.9 KB gzip. So the hand code stays.
  */
 
 export interface LocalDate {
