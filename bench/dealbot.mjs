@@ -17,7 +17,7 @@ import { candidateDeals, itemClasses, solverProblem } from '../src/domain/dealbo
 import { highsSolver, highsTotal } from '../tests/domain/dealbot/highs-oracle.ts';
 import { bruteForce } from '../tests/domain/dealbot/oracle.ts';
 import { counterIds, randomBasket, seededRandom, ukCatalogue } from '../tests/domain/dealbot/uk-fixture.ts';
-import { dealChoiceSlots } from '../src/domain/deals/deal-rules.ts';
+import { dealChoiceSlots } from '../src/domain/deals/choice-slots.ts';
 import { itemFitsOption, itemMenuPrice, priceDealItems } from '../src/domain/pricing/items.ts';
 
 const args = process.argv.slice(2);

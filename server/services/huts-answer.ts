@@ -1,15 +1,10 @@
 import type { WebDisposition } from '../../src/api/contract/common';
 import { timeSlotsSchema, type TimeSlots } from '../../src/api/contract/geo';
 import { hutSchema, hutStatusSummarySchema, type Hut, type HutRecord, type HutStatusSummary } from '../../src/api/contract/hut';
-import {
-  expandWeekly,
-  expandWeeklyScheduled,
-  formatZonedIso,
-  hutAvailability,
-  isOpenAt,
-  tradingDaySlots,
-  utcOffsetMinutes,
-} from '../../src/domain/hours/hours';
+import { hutAvailability } from '../../src/domain/hours/availability';
+import { expandWeekly, expandWeeklyScheduled } from '../../src/domain/hours/opening-periods';
+import { webOffer } from '../../src/domain/hours/takes-order';
+import { formatZonedIso, utcOffsetMinutes } from '../../src/domain/hours/zoned-time';
 
 /**
  * Hut records (weekly pattern, IANA zone) turned into answers at an instant: dated hours for the
@@ -44,20 +39,23 @@ export function toHutAnswer(record: HutRecord, now: Date, openDays = DEFAULT_OPE
 /** Two days of hours cover everything "now" needs: yesterday's late period and today's trading day. */
 const STATUS_DAYS = 2;
 
-export function toStatusSummary(record: HutRecord, now: Date): HutStatusSummary {
-  const hut = { ...record, hours: datedHours(record, now, STATUS_DAYS) };
-  return hutStatusSummarySchema.parse({ summary: hutAvailability(hut, now) });
+/** The hut with the dated web hours its status, slots and takes-order rule read at `now`. */
+export function hutAtNow(record: HutRecord, now: Date) {
+  return { ...record, hours: datedHours(record, now, STATUS_DAYS) };
 }
 
+export function toStatusSummary(record: HutRecord, now: Date): HutStatusSummary {
+  return hutStatusSummarySchema.parse({ summary: hutAvailability(hutAtNow(record, now), now) });
+}
+
+/** GET /v1/timeslots: the domain's web offer, its slots as ISO date-times with the hut's offset. */
 export function toTimeSlots(record: HutRecord, disposition: WebDisposition, now: Date): TimeSlots {
-  const hours = datedHours(record, now, STATUS_DAYS);
-  const offered = !record.closed && record.allowedDisposition[disposition];
-  const slots = offered ? tradingDaySlots(hours.web.scheduled, disposition, record.timeZone, now) : [];
+  const offer = webOffer(hutAtNow(record, now), disposition, now);
   return timeSlotsSchema.parse({
     hutId: record.id,
     sector: record.sector,
     disposition,
-    asapAvailable: offered && isOpenAt(hours.web.asap, disposition, now),
-    slots: slots.map((slot) => formatZonedIso(slot, record.timeZone)),
+    asapAvailable: offer.asapAvailable,
+    slots: offer.slots.map((slot) => formatZonedIso(slot, record.timeZone)),
   });
 }

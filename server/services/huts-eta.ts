@@ -1,7 +1,7 @@
 import type { WebDisposition } from '../../src/api/contract/common';
 import { etaSchema, type Eta } from '../../src/api/contract/geo';
 import type { HutRecord } from '../../src/api/contract/hut';
-import { zonedDateTime } from '../../src/domain/hours/hours';
+import { zonedDateTime } from '../../src/domain/hours/zoned-time';
 
 /**
  * The ETA stand-in (GET /v2/eta/): minutes from now, by disposition, a little longer in the dinner

@@ -8,7 +8,7 @@ import { persistedAtom } from './persisted';
  * like the basket does (checklist C22; src/db/records.ts `dealChoicesSliceSchema` checks them on
  * read); "resetting huts clears … deal choices" (spec 1 §4, src/atoms/localisation.ts).
  *
- * Numbering (src/domain/deal-rules.ts `dealChoiceSlots`): `choiceId` is the choice's number on the
+ * Numbering (src/domain/deals/choice-slots.ts `dealChoiceSlots`): `choiceId` is the choice's number on the
  * page, from 1 ("Choice 1: Pick a large pizza"); `optionIndex` is the index of the deal option it
  * belongs to in `deal.options`. An option with count 2 gives two choices; a dips group (dips with
  * count over 1) is one choice holding several items. These are the values of the product modal's

@@ -2,7 +2,7 @@
 // it cheapest. Exact (solver.ts says why) up to the branch and bound's node budget; past it,
 // optimiseBasketExact asks the injected MILP solver (milp.ts) for the proven optimum. Ties keep the
 // basket as it is, so nothing churns. Pure.
-import { dealChoiceSlots } from '../deals/deal-rules';
+import { dealChoiceSlots } from '../deals/choice-slots';
 import { roundMoney } from '../money/round';
 import { dealItemFacts, itemMenuPrice } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';

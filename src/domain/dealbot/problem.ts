@@ -1,6 +1,8 @@
 // The basket as the solver's abstract problem (spec 1 §3 Dealbot): which lines the dealbot may
 // regroup, the item classes, and the candidate deals with their options. Pure.
-import { dealChoiceSlots, dealPrice, isInValueRange, type PricedChoiceItem } from '../deals/deal-rules';
+import { isInValueRange } from '../deals/basket-rules';
+import { dealChoiceSlots } from '../deals/choice-slots';
+import { dealPrice, type PricedChoiceItem } from '../pricing/deal-price';
 import { roundMoney } from '../money/round';
 import { dealItemFacts, itemFitsOption, itemMenuPrice, priceDealItems } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';

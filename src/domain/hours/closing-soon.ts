@@ -4,9 +4,10 @@
  * Pure: the page passes the hut's dated asap hours and the current time.
  */
 
-import { asapClosesAt, CLOSING_SOON_MS, type DatedPeriod, type WebDisposition } from './hours';
+import { asapClosesAt, type DatedPeriod, type WebDisposition } from './opening-periods';
 
-export { CLOSING_SOON_MS };
+/** The closing-soon notice shows this long before the web asap window closes (spec 1 §4, §9). */
+export const CLOSING_SOON_MS = 15 * 60_000;
 
 export type ClosingSoon =
   /** Open, and the notice is not due yet: check again at `noticeAt`. */
@@ -20,7 +21,7 @@ export type ClosingSoon =
 
 /**
  * Where `now` stands against the disposition's dated asap periods. Touching periods form one window
- * (hours.ts asapClosesAt: 11:00–15:00 and 15:00–23:00 close at 23:00); opening inclusive, closing
+ * (opening-periods.ts asapClosesAt: 11:00–15:00 and 15:00–23:00 close at 23:00); opening inclusive, closing
  * exclusive. Periods that cannot be read are ignored.
  */
 export function closingSoonAt(periods: readonly DatedPeriod[], disposition: WebDisposition, now: number): ClosingSoon {
@@ -36,6 +37,12 @@ export function closingSoonAt(periods: readonly DatedPeriod[], disposition: WebD
     .map((period) => Date.parse(period.close))
     .filter((close) => close <= now && now - close < CLOSING_SOON_MS);
   return closes.length > 0 ? { phase: 'closed', closedAt: Math.max(...closes) } : { phase: 'none' };
+}
+
+/** The closing-soon notice shows from 15 minutes before the asap window closes (spec 1 §4). */
+export function isClosingSoon(periods: readonly DatedPeriod[], disposition: WebDisposition, now: Date): boolean {
+  const close = asapClosesAt(periods, disposition, now);
+  return close !== null && close.getTime() - now.getTime() <= CLOSING_SOON_MS;
 }
 
 /** The countdown's minutes and seconds, rounded up to the whole second ('14:59' just after the notice shows). */

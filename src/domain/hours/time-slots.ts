@@ -1,7 +1,7 @@
 /**
  * Scheduled-order time slots (spec 1 §5): a scheduled period offers a slot every `interval` minutes
  * from `from` to `to`; a slot must be at or after now plus the hut's `prep` minutes, and a start
- * offset setting hides the earliest slots. Restricting slots to the trading day is in hours.ts.
+ * offset setting hides the earliest slots. Restricting slots to the trading day is in trading-day.ts.
  */
 
 /** A scheduled period's slot range; `from` and `to` are ISO date-times with an offset. */
@@ -43,34 +43,4 @@ export function slotsOfPeriods(periods: readonly SlotPeriod[], now: Date, option
   const times = new Set<number>();
   for (const period of periods) for (const slot of periodSlots(period, now, options)) times.add(slot.getTime());
   return [...times].sort((a, b) => a - b).map((time) => new Date(time));
-}
-
-const CLOCK = /^(\d{1,2}):(\d{2})$/;
-const TWELVE_HOUR = /^\s*(\d{1,2}):(\d{2})\s*([ap])\.?\s*m\.?\s*$/i;
-
-/**
- * 'HH:MM' (24 h) as a 12-hour label: midday is '12:xx pm' and midnight '12:xx am', never '0:xx pm'
- * or '12:xx am' at noon (the spec's "12:xx pm is normalised"). Returns null for a malformed time.
- */
-export function toTwelveHour(clock: string): string | null {
-  const match = CLOCK.exec(clock);
-  if (!match) return null;
-  const hours = Number(match[1]) % 24;
-  const minutes = match[2]!;
-  if (Number(minutes) > 59) return null;
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
-/**
- * A 12-hour label back to 'HH:MM': '12:30 pm' is 12:30 (not 24:30) and '12:30 am' is 00:30.
- * Returns null for a malformed label.
- */
-export function fromTwelveHour(label: string): string | null {
-  const match = TWELVE_HOUR.exec(label);
-  if (!match) return null;
-  const hour12 = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hour12 < 1 || hour12 > 12 || minutes > 59) return null;
-  const hours = (hour12 % 12) + (match[3]!.toLowerCase() === 'p' ? 12 : 0);
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }

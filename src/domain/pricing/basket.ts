@@ -1,4 +1,5 @@
-import { dealChoiceSlots, thresholdGap } from '../deals/deal-rules';
+import { thresholdGap } from '../deals/basket-rules';
+import { dealChoiceSlots } from '../deals/choice-slots';
 import { roundMoney } from '../money/round';
 import { discountOutcome, type DiscountLine } from './discount';
 import { dealLinePrice, itemFitsOption, itemMenuPrice, productOfItem } from './items';

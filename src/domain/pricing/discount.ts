@@ -1,4 +1,6 @@
-import { isInValueRange, optionAcceptsProduct, thresholdGap, type DealOptionFacts } from '../deals/deal-rules';
+import { isInValueRange, thresholdGap } from '../deals/basket-rules';
+import { optionAcceptsProduct } from '../deals/option-products';
+import type { DealOptionFacts } from '../deals/types';
 import { roundMoney } from '../money/round';
 import type { DiscountOutcome, PricingCatalogue, PricingError, ProductRecordFacts } from './types';
 

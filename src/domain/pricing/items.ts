@@ -1,4 +1,6 @@
-import { dealPrice, dealSurcharge, optionAcceptsProduct, parseEntity, type DealOptionFacts, type PricedChoiceItem } from '../deals/deal-rules';
+import { optionAcceptsProduct, parseEntity } from '../deals/option-products';
+import type { DealOptionFacts } from '../deals/types';
+import { dealPrice, dealSurcharge, type PricedChoiceItem } from './deal-price';
 import { roundMoney } from '../money/round';
 import { NO_FREE_TOPPINGS } from './pizza';
 import {

@@ -2,7 +2,7 @@
 // Structural "facts" interfaces: the catalogue contract's records (src/api/contract/catalogue.ts) and
 // the Dexie basket record (src/db/records.ts) satisfy them, so the page, the worker and the server
 // pass their own objects without a copy. Pure: no React, DOM, zod or fetch.
-import type { DealFacts, DealOptionFacts, ProductFacts } from '../deals/deal-rules';
+import type { DealFacts, DealOptionFacts, ProductFacts } from '../deals/types';
 import type { PizzaRecord } from './pizza';
 
 export type Disposition = 'delivery' | 'collection' | 'dinein';

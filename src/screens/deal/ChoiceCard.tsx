@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DealOption } from './deal-types';
 import type { DealChoice, DealChoiceItem } from '../../atoms/deal-choices';
-import type { DealChoiceSlot } from '../../domain/deals/deal-rules';
+import type { DealChoiceSlot } from '../../domain/deals/choice-slots';
 import { isPizza, pickName, pickOfItem, type DealPick } from './deal-model';
 import { DipGroupPicker } from './DipGroupPicker';
 import { Thumb } from './Thumb';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DealChoiceItem } from '../../atoms/deal-choices';
-import { isOptionFull, type DealChoiceSlot } from '../../domain/deals/deal-rules';
+import { isOptionFull, type DealChoiceSlot } from '../../domain/deals/choice-slots';
 import { itemForPick, pickName, type DealPick } from './deal-model';
 import { Thumb } from './Thumb';
 

@@ -9,7 +9,7 @@ import { currentHutAtom } from '../../atoms/huts';
 import { notify } from '../../atoms/notifications';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
-import { eligibleBasketTotal, thresholdGap } from '../../domain/deals/deal-rules';
+import { eligibleBasketTotal, thresholdGap } from '../../domain/deals/basket-rules';
 import { basketLines } from './deal-blocks';
 import { isDeal } from './deal-model';
 import { escapeHtml, useMoney } from './page-helpers';

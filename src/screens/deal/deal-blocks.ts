@@ -3,15 +3,8 @@ import type { Deal } from '../../api/contract/catalogue';
 import type { DealChoice } from '../../atoms/deal-choices';
 import type { Basket } from '../../db/records';
 import { NO_DEAL_ID } from '../../domain/basket/ids';
-import {
-  canAddDeal,
-  dealCountInBasket,
-  eligibleBasketTotal,
-  isInValueRange,
-  missingRequiredChoices,
-  thresholdGap,
-  type DealChoiceSlot,
-} from '../../domain/deals/deal-rules';
+import { canAddDeal, dealCountInBasket, eligibleBasketTotal, isInValueRange, thresholdGap } from '../../domain/deals/basket-rules';
+import { missingRequiredChoices, type DealChoiceSlot } from '../../domain/deals/choice-slots';
 import type { DealPick } from './deal-model';
 
 /**

@@ -1,7 +1,10 @@
 import type { Deal, PizzaProduct, Product, ProductListType, SimpleProduct } from '../../api/contract/catalogue';
 import type { DealChoice, DealChoiceItem, DealChoiceType } from '../../atoms/deal-choices';
 import type { Basket } from '../../db/records';
-import { dealSurcharge, resolveOptionEntities, type DealChoiceSlot, type DealOptionType } from '../../domain/deals/deal-rules';
+import type { DealChoiceSlot } from '../../domain/deals/choice-slots';
+import { resolveOptionEntities } from '../../domain/deals/option-products';
+import type { DealOptionType } from '../../domain/deals/types';
+import { dealSurcharge } from '../../domain/pricing/deal-price';
 import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pricing/pizza';
 import { priceDealItems } from '../../domain/pricing/items';
 import type { BasketItemFacts, PricingCatalogue } from '../../domain/pricing/types';
@@ -9,7 +12,7 @@ import type { BasketItemFacts, PricingCatalogue } from '../../domain/pricing/typ
 /**
  * The deal page's model: which menu lists a deal needs, what each choice can be filled with, the
  * items a choice holds, the deal's price, and the basket entries it becomes. The rules themselves
- * are in src/domain/deal-rules.ts; this file joins them to the catalogue's records.
+ * are in src/domain/deals/ and src/domain/pricing/deal-price.ts; this file joins them to the catalogue's records.
  */
 
 /** The menu lists each option type draws its products from ("wings, pasta … count as sides", spec 1 §9). */

@@ -4,7 +4,7 @@
  */
 import type { Deal } from '../../api/contract/catalogue';
 import type { DealChoice, DealChoiceItem } from '../../atoms/deal-choices';
-import type { DealChoiceSlot } from '../../domain/deals/deal-rules';
+import type { DealChoiceSlot } from '../../domain/deals/choice-slots';
 import type { DealPick } from './deal-model';
 import type { DealOption } from './deal-types';
 

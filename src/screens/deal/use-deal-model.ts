@@ -19,7 +19,7 @@ import { currentHutAtom } from '../../atoms/huts';
 import { notify } from '../../atoms/notifications';
 import { sessionAtom } from '../../atoms/session';
 import { settingsAtom } from '../../atoms/settings';
-import { dealChoiceSlots, isOptionFull, selectedInOption } from '../../domain/deals/deal-rules';
+import { dealChoiceSlots, isOptionFull, selectedInOption } from '../../domain/deals/choice-slots';
 import { passesVegetarianFilter } from '../../domain/menu/product-filters';
 import { blockingReasons } from './deal-blocks';
 import { choicesFromBasket, defaultChoices, isPizza, itemForPick, picksForOption, priceOfChoices, type DealPick } from './deal-model';

@@ -5,7 +5,9 @@
  * an Indian hut's 00:30 – 02:00 shows under the evening before. Pure: no React, no clock of its own.
  */
 
-import { addDays, formatLocalDate, tradingDate as tradingLocalDate, type DatedPeriod } from '../../domain/hours/hours';
+import type { DatedPeriod } from '../../domain/hours/opening-periods';
+import { tradingDate as tradingLocalDate } from '../../domain/hours/trading-day';
+import { addDays, formatLocalDate } from '../../domain/hours/zoned-time';
 
 export interface OpenPeriod {
   open: Date;

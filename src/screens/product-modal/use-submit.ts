@@ -42,7 +42,7 @@ export function useSubmit(modal: ModalParams, onClose: () => void) {
   });
   const editing = !modal.deal && modal.basketItemId !== null && Object.hasOwn(basket.items, modal.basketItemId);
 
-  /** `dealCharge`: what the deal charges for this configuration (deal-rules `dealItemCharge`); null while the deal is unknown. */
+  /** `dealCharge`: what the deal charges for this configuration (pricing/deal-price `dealItemCharge`); null while the deal is unknown. */
   const text = (result: EditorResult | null, price: (amount: number) => string, dealCharge: number | null = null) => {
     if (modal.deal) {
       const extra = result ? (dealCharge ?? Math.max(0, result.price - result.basePrice)) : 0;

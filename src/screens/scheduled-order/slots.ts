@@ -1,4 +1,5 @@
-import { addDays, formatLocalDate, tradingDate } from '../../domain/hours/hours';
+import { tradingDate } from '../../domain/hours/trading-day';
+import { addDays, formatLocalDate } from '../../domain/hours/zoned-time';
 import { clockOf, marketConfig } from '../../domain/markets/config';
 import type { Locale, Market } from '../../domain/markets/ids';
 

@@ -10,7 +10,7 @@ import type { BasketItemFacts, PricingBasket, PricingCatalogue, PricingContext, 
 import { highsTotal } from './highs-oracle';
 import { bruteForce } from './oracle';
 import { counterIds, randomBasket, seededRandom, ukCatalogue } from './uk-fixture';
-import { dealChoiceSlots } from '../../../src/domain/deals/deal-rules';
+import { dealChoiceSlots } from '../../../src/domain/deals/choice-slots';
 
 const catalogue = ukCatalogue();
 const context = (overrides: Partial<OptimiseContext> = {}): OptimiseContext => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { announcedMinutes, CLOSING_SOON_MS, closingSoonAt, countdownParts } from '../../../src/domain/hours/closing-soon';
-import type { DatedPeriod } from '../../../src/domain/hours/hours';
+import type { DatedPeriod } from '../../../src/domain/hours/opening-periods';
 
 type AsapPeriod = DatedPeriod;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealChoiceSlots, parseEntity } from '../../../src/domain/deals/deal-rules';
+import { dealChoiceSlots } from '../../../src/domain/deals/choice-slots';
+import { parseEntity } from '../../../src/domain/deals/option-products';
 import { itemFitsOption, priceBasket } from '../../../src/domain/pricing';
 import type { BasketItemFacts } from '../../../src/domain/pricing/types';
 import { SECTOR_IDS } from '../../../src/domain/markets/ids';

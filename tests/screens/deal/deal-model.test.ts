@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deal, Product } from '../../../src/api/contract/catalogue';
 import { DEFAULT_BASKET } from '../../../src/db/defaults';
 import type { Basket } from '../../../src/db/records';
-import { dealChoiceSlots } from '../../../src/domain/deals/deal-rules';
+import { dealChoiceSlots } from '../../../src/domain/deals/choice-slots';
 import { buildPricingCatalogue, priceBasket } from '../../../src/domain/pricing';
 import { catalogue } from '../../../server/db/seed/catalogue/catalogue';
 import {

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal, Product } from '../../../src/api/contract/catalogue';
-import { dealChoiceSlots } from '../../../src/domain/deals/deal-rules';
+import { dealChoiceSlots } from '../../../src/domain/deals/choice-slots';
 import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
 import { picksForOption } from '../../../src/screens/deal/deal-model';
 import { DealView } from '../../../src/screens/deal/DealView';

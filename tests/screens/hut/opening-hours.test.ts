@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatedPeriod } from '../../../src/domain/hours/hours';
+import type { DatedPeriod } from '../../../src/domain/hours/opening-periods';
 import { followingDates, hoursByTradingDay, tradingDate } from '../../../src/screens/hut/opening-hours';
 
 const at = (iso: string) => Date.parse(iso);
