@@ -37,7 +37,7 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
     priceInWorker(request),
     marketPricingFacts(request.hut.sector),
     import('../workers/basket-client'),
-    import('../domain/checkout/order-payload'),
+    import('../domain/checkout'),
     import('../domain/markets/facts'),
   ]);
   const engine = await engineWithCatalogue(request.catalogue);
