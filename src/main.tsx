@@ -48,7 +48,7 @@ async function restoreSavedState(fromAddress: string | null, flagLevel: FlagLeve
   // The basket's own upkeep (expiry, its menu lists, catalogue refresh): a lazy chunk, not first paint.
   void import('./atoms/basket-effects').then(({ startBasketEffects }) => startBasketEffects(appStore));
   // Voucher and gift card resets (basket emptied, hut changed; spec 2 §4): also a lazy chunk.
-  void import('./atoms/vouchers').then(({ startCreditEffects }) => startCreditEffects(appStore));
+  void import('./atoms/credit-effects').then(({ startCreditEffects }) => startCreditEffects(appStore));
   // Set with the saved settings, before the order area renders again and reads the level.
   if (flagLevel) appStore.set(settingsAtom, (settings) => ({ ...settings, flagLevel }));
   if (fromAddress) {

@@ -5,11 +5,11 @@ import {
   type BasketFailureReason,
   type BasketValidationResponse,
   type BasketValidatorRequest,
-  type PriceBreakdown,
 } from '../../src/api/contract/basket';
 import { basketFromPayload } from '../../src/domain/basket/wire';
 import { roundMoney } from '../../src/domain/money/format';
 import { priceBasket } from '../../src/domain/pricing';
+import { priceBreakdown } from '../../src/domain/pricing/breakdown';
 import type { BasketPrice, PricingBasket, PricingCatalogue, PricingContext, Surcharge } from '../../src/domain/pricing/types';
 import type { HutRecord } from '../../src/api/contract/hut';
 import type { Database } from '../db';
@@ -85,19 +85,6 @@ function amountMismatch(body: BasketValidatorRequest, price: BasketPrice, curren
   const amount = roundMoney(body.payment.amount, decimals);
   if (amount === price.total) return [];
   return [{ code: 'PRICE_MISMATCH', message: `The basket costs ${price.total}, not ${amount}` }];
-}
-
-export function priceBreakdown(price: BasketPrice, decimals: number): PriceBreakdown {
-  return {
-    subtotal: price.subtotal,
-    dealSavings: price.dealSavings,
-    discount: price.discount?.amount ?? 0,
-    surcharges: roundMoney(
-      price.surcharges.reduce((sum, surcharge) => sum + surcharge.amount, 0),
-      decimals,
-    ),
-    grossTotal: price.total,
-  };
 }
 
 /** A basket priced by the server: its hut, catalogue and market money rules, and what it could not price. */

@@ -2,7 +2,7 @@
 // semantics follow async-retry: `retries` counts the attempts after the first one.
 import { HttpError, NetworkError, TimeoutError } from './http-error';
 
-export interface RetryOptions {
+export interface RetryOptions<T = unknown> {
   /** Retries after the first attempt: 5 means up to 6 calls. */
   retries: number;
   factor: number;
@@ -11,6 +11,12 @@ export interface RetryOptions {
   /** Upper bound of any one delay, in ms; none when omitted. */
   maxTimeout?: number;
   shouldRetry?: (err: unknown, attempt: number) => boolean;
+  /**
+   * For calls that answer a failure instead of throwing it: true asks again while retries remain;
+   * after the last attempt the answer is returned as it is. Never retried when omitted.
+   */
+  retryResult?: (value: T, attempt: number) => boolean;
+  /** Called before each wait with the error (or the rejected answer) that is retried. */
   onRetry?: (err: unknown, attempt: number, delayMs: number) => void;
   signal?: AbortSignal;
 }
@@ -40,19 +46,28 @@ export function isRetryable(err: unknown): boolean {
   return err instanceof TypeError && FETCH_FAILURE.test(err.message);
 }
 
-/** Runs `fn` (given the 1-based attempt number) until it succeeds, may not retry, or runs out. */
-export async function retry<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions = GENERIC_RETRY): Promise<T> {
+/**
+ * Runs `fn` (given the 1-based attempt number) until it succeeds, may not retry, or runs out; an
+ * answer that `retryResult` rejects counts as a failure that may be retried.
+ */
+export async function retry<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions<T> = GENERIC_RETRY): Promise<T> {
   const shouldRetry = options.shouldRetry ?? isRetryable;
   for (let attempt = 1; ; attempt++) {
     options.signal?.throwIfAborted();
+    let value: T;
     try {
-      return await fn(attempt);
+      value = await fn(attempt);
     } catch (err) {
       if (attempt > options.retries || options.signal?.aborted || !shouldRetry(err, attempt)) throw err;
       const delay = retryDelay(attempt, options);
       options.onRetry?.(err, attempt, delay);
       await wait(delay, options.signal);
+      continue;
     }
+    if (attempt > options.retries || options.signal?.aborted || !options.retryResult?.(value, attempt)) return value;
+    const delay = retryDelay(attempt, options);
+    options.onRetry?.(value, attempt, delay);
+    await wait(delay, options.signal);
   }
 }
 

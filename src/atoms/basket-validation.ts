@@ -56,28 +56,22 @@ export const validateBasketAtom = atom(null, async (get, set): Promise<BasketVal
     return status;
   };
   try {
-    const [price, market, { engineWithCatalogue }, { validateBasket }] = await Promise.all([
+    const [price, market, { engineWithCatalogue }, { validateBasket }, { priceBreakdown }] = await Promise.all([
       priceInWorker(request),
       marketPricingFacts(hut.sector),
       import('../workers/basket-client'),
       import('../api/basket'),
+      import('../domain/pricing/breakdown'),
     ]);
     const engine = await engineWithCatalogue(request.catalogue);
     const payload = await engine.optimisePayload(basket, { hut, disposition: request.disposition, amount: price.total });
     const session = get(sessionAtom);
-    const surchargeTotal = price.surcharges.reduce((sum, surcharge) => sum + surcharge.amount, 0);
     const answer = await validateBasket({
       hut: { id: hut.id, sector: hut.sector },
       payment: {
         amount: price.total,
         currency: market.currency,
-        breakdown: {
-          subtotal: price.subtotal,
-          dealSavings: price.dealSavings,
-          discount: price.discount?.amount ?? 0,
-          surcharges: Math.round(surchargeTotal * 100) / 100,
-          grossTotal: price.total,
-        },
+        breakdown: priceBreakdown(price, market.decimals.basket),
       },
       disposition: {
         type: request.disposition,

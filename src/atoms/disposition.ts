@@ -8,7 +8,7 @@ import { marketOfSectorId } from '../domain/markets/facts';
 import { i18n } from '../i18n';
 import { basketAtom } from './basket';
 import { currentHutAtom } from './huts';
-import { fetchEtaAtom } from './localised-hut';
+import { fetchEtaAtom } from './eta';
 import { fetchMenuListAtom, menuListsAtom } from './menu';
 import { notify } from './notifications';
 import { closeOverlayAtom, openOverlayAtom } from './overlays';

@@ -11,12 +11,14 @@ import { checkoutFormAtom, checkoutPasswordAtom, orderAtom, utmAtom } from './ch
 import { clearDealChoicesAtom } from './deal-choices';
 import { dealbotAtom } from './dealbot';
 import { lastOrderAtom } from './last-order';
-import { delocaliseAtom, localiseAtom, notifyHut, type LocaliseResult } from './localisation';
+import { delocaliseAtom } from './delocalise';
+import { localiseAtom, type LocaliseResult } from './localise';
+import { notifyHut } from './localisation-notices';
 import { notificationsAtom } from './notifications';
 import { ORDER_TRACKING_IDLE, orderTrackingAtom } from './order-tracking';
 import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
-import { clearAllCreditsAtom } from './vouchers';
+import { clearAllCreditsAtom } from './credit-effects';
 
 /** The kiosk this device is, or null on a customer's own device. */
 export const kioskSettingAtom = atom(

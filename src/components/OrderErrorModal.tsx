@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentHutAtom } from '../atoms/huts';
-import { dismissOrderErrorAtom, orderErrorAtom, type OrderErrorState } from '../atoms/order-flow';
+import { dismissOrderErrorAtom, orderErrorAtom, type OrderErrorState } from '../atoms/order-error';
 import { Modal } from './Modal';
 
 /** Names with their own wording (spec 2 §8 wording catalogue); every other name reads as Generic. */

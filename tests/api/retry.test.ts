@@ -94,4 +94,22 @@ describe('retry (spec 1 §7, §9)', () => {
     await vi.runAllTimersAsync();
     expect(fn).toHaveBeenCalledTimes(1);
   });
+
+  it('retryResult: an answer that says "no answer" is asked again at the same delays; the last one is returned as it is', async () => {
+    const calledAt: number[] = [];
+    const fn = vi.fn(async () => {
+      calledAt.push(Date.now());
+      return { ok: false as boolean };
+    });
+    const result = retry(fn, { retries: 2, factor: 2, minTimeout: 1000, retryResult: (answer) => !answer.ok });
+    await vi.runAllTimersAsync();
+    expect(await result).toEqual({ ok: false });
+    expect(calledAt.slice(1).map((t, i) => t - calledAt[i]!)).toEqual([1000, 2000]);
+
+    const answers = vi.fn().mockResolvedValueOnce({ ok: false }).mockResolvedValueOnce({ ok: true });
+    const second = retry(answers, { retries: 2, factor: 2, minTimeout: 1000, retryResult: (answer: { ok: boolean }) => !answer.ok });
+    await vi.runAllTimersAsync();
+    expect(await second).toEqual({ ok: true });
+    expect(answers).toHaveBeenCalledTimes(2);
+  });
 });

@@ -7,7 +7,7 @@ import { dealbotAtom } from '../../src/atoms/dealbot';
 import { hutsAtom } from '../../src/atoms/huts';
 import { kioskHutAtom, kioskSettingAtom, setKioskAtom, startKioskOrderAtom, wipeKioskCustomerAtom } from '../../src/atoms/kiosk';
 import { lastOrderAtom } from '../../src/atoms/last-order';
-import { navigationRequestAtom } from '../../src/atoms/localised-hut';
+import { navigationRequestAtom } from '../../src/atoms/navigation-request';
 import { notificationsAtom, notify } from '../../src/atoms/notifications';
 import { orderTrackingAtom } from '../../src/atoms/order-tracking';
 import { sessionAtom } from '../../src/atoms/session';

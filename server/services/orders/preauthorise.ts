@@ -5,7 +5,8 @@ import type { OrderPayload, PreauthoriseResponse } from '../../../src/api/contra
 import { marketOfSectorId } from '../../../src/domain/markets/facts';
 import { roundMoney } from '../../../src/domain/money/format';
 import type { Database } from '../../db';
-import { priceBreakdown, repriceBasket, type RepricedBasket } from '../basket-validator';
+import { priceBreakdown } from '../../../src/domain/pricing/breakdown';
+import { repriceBasket, type RepricedBasket } from '../basket-validator';
 import { basketHut } from '../pricing-catalogue';
 import { checkGiftCard } from '../gift-cards';
 import type { OrderContext } from './context';

@@ -31,6 +31,7 @@ export {
   type OrderDeliveryAddressFacts,
   type SessionAddress,
 } from './customer';
+export { buildOrderPayload, type OrderPayloadFacts, type OrderPayloadInputs } from './order-payload';
 export { countCookedItems } from './priority';
 export { giftCardCredit, giftCardErrorView, type GiftCardErrorView } from './credits';
 export {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 
 /**
  * The closed vocabularies the market configuration is written in (spec 1 §1, §2, §9; 2 §3; 3 §3).
@@ -15,7 +16,8 @@ export const SECTOR_IDS = ['uk-1', 'uk-2', 'fr-1', 'in-1', 'in-2', 'ca-1', 'ca-2
 export const sectorIdSchema = z.enum(SECTOR_IDS);
 export type SectorId = z.infer<typeof sectorIdSchema>;
 
-export const LOCALES = ['en-GB', 'en-IN', 'en-CA', 'fr-CA', 'fr-FR', 'en-FR', 'en', 'fr'] as const;
+/** The list itself is in locales.ts, which first-paint code reads without loading zod. */
+export { LOCALES };
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 

@@ -8,7 +8,7 @@ import { addItemToBasketAtom, removeBasketLineAtom } from '../../atoms/basket-ac
 import { dealbotAtom, dealbotBusyAtom, dealbotModalAtom, restDealbotAtom, setDealbotAtom } from '../../atoms/dealbot';
 import { requestDispositionChangeAtom } from '../../atoms/disposition';
 import { currentHutAtom } from '../../atoms/huts';
-import { etaAtom } from '../../atoms/localised-hut';
+import { etaAtom } from '../../atoms/eta';
 import { fetchMenuListAtom, menuListsAtom } from '../../atoms/menu';
 import { basketPriceAtom, checkoutLinkAtom } from '../../atoms/pricing';
 import { sessionAtom } from '../../atoms/session';

@@ -1,4 +1,4 @@
-import type { SubmitOutcome } from '../../atoms/order-flow';
+import type { SubmitOutcome } from '../../atoms/order-submit';
 import type { CheckoutForm } from '../../db/records';
 import type { CheckoutMarket, PaymentChoice } from '../../domain/checkout';
 import type { BasketPrice, Disposition } from '../../domain/pricing/types';
@@ -51,6 +51,6 @@ export interface CheckoutActions {
   setPassword: (password: string) => void;
   /** Priority delivery on (reserve) or off (release). */
   setPriority: (on: boolean) => Promise<'reserved' | 'unavailable' | 'released'>;
-  /** The validated pay click: the order flow (src/atoms/order-flow.ts). */
+  /** The validated pay click: the order flow (src/atoms/order-submit.ts). */
   submit: () => Promise<SubmitOutcome>;
 }

@@ -4,7 +4,8 @@ import { watchPwaEvents } from '../../atoms/pwa-status';
 import { usePwaStatus } from '../../atoms/use-pwa-status';
 import { checkoutFormAtom, checkoutPasswordAtom, orderAtom } from '../../atoms/checkout';
 import { currentHutAtom } from '../../atoms/huts';
-import { orderBusyAtom, submitCheckoutAtom } from '../../atoms/order-flow';
+import { orderBusyAtom } from '../../atoms/order-busy';
+import { submitCheckoutAtom } from '../../atoms/order-submit';
 import { basketPriceAtom } from '../../atoms/pricing';
 import {
   priorityPostcode,

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { productContentAtom } from '../../atoms/localised-hut';
+import { productContentAtom } from '../../atoms/product-content';
 import type { MenuEntry } from '../../atoms/menu';
 import { withLocalisedText } from '../../domain/menu/localised-entries';
 

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hut } from '../../api/contract/hut';
-import { localiseAtom } from '../../atoms/localisation';
+import { localiseAtom } from '../../atoms/localise';
 import { closeOverlayAtom, type Overlay } from '../../atoms/overlays';
 import { Modal } from '../../components/Modal';
 import { formatDistance } from '../../domain/markets/distance';

@@ -1,14 +1,14 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hut } from '../../api/contract/hut';
 import { log } from '../../log/logger';
-import { LOCALISATION_TOPIC, localiseAtom } from '../../atoms/localisation';
+import { localiseAtom } from '../../atoms/localise';
+import { LOCALISATION_TOPIC } from '../../atoms/localisation-state';
 import { notify } from '../../atoms/notifications';
 import { closeOverlayAtom, type Overlay } from '../../atoms/overlays';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { useRemote } from '../../components/use-remote';
 import { formatDistance } from '../../domain/markets/distance';
 import type { Locale, Market } from '../../domain/markets/ids';
 import { collectionRefusalNotice } from '../../domain/localisation/localise-rules';
@@ -33,26 +33,31 @@ export default function StoreFinder({ overlay }: Props) {
   const { t, i18n } = useTranslation();
   const close = useSetAtom(closeOverlayAtom);
   const localise = useSetAtom(localiseAtom);
+  const [state, setState] = useState<State>({ status: 'loading' });
   const [choosing, setChoosing] = useState<string | null>(null);
   // The toast sits under the modal's backdrop (the page behind a dialog is inert): say it here too.
   const [refused, setRefused] = useState<string | null>(null);
   const market = overlay.market as Market;
   const { query, point } = overlay;
 
-  const found = useRemote(JSON.stringify([market, query, point]), () => findStores({ market, query, point }), {
-    onError: (error) => {
-      log.warn('Collection finder geocoding failed', error);
-      notify({ type: 'warning', topic: LOCALISATION_TOPIC, message: i18n.t('localisation.finder.failedToast') });
-    },
-  });
-  const state: State =
-    found.status === 'ready'
-      ? found.value.length > 0
-        ? { status: 'results', huts: found.value }
-        : { status: 'none' }
-      : found.status === 'error'
-        ? { status: 'failed' }
-        : { status: 'loading' };
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let stopped = false;
+    findStores({ market, query, point })
+      .then((huts) => {
+        if (!stopped) setState(huts.length > 0 ? { status: 'results', huts } : { status: 'none' });
+      })
+      .catch((error: unknown) => {
+        if (stopped) return;
+        log.warn('Collection finder geocoding failed', error);
+        notify({ type: 'warning', topic: LOCALISATION_TOPIC, message: i18n.t('localisation.finder.failedToast') });
+        setState({ status: 'failed' });
+      });
+    return () => {
+      stopped = true;
+    };
+  }, [market, query, point, attempt, i18n]);
 
   async function choose(hut: Hut) {
     if (choosing) return;
@@ -128,7 +133,10 @@ export default function StoreFinder({ overlay }: Props) {
               <button
                 type="button"
                 className="button button--primary"
-                onClick={found.retry}
+                onClick={() => {
+                  setState({ status: 'loading' });
+                  setAttempt((count) => count + 1);
+                }}
               >
                 {t('localisation.finder.retry')}
               </button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GIFT_CARD_NUMBER_MAX, GIFT_CARD_PIN_MAX } from '../../api/contract/order';
 import { creditsAtom } from '../../atoms/checkout';
 import { basketPriceAtom } from '../../atoms/pricing';
-import { checkGiftCardAtom, dismissGiftCardErrorAtom, giftCardViewAtom, removeGiftCardAtom } from '../../atoms/vouchers';
+import { checkGiftCardAtom, dismissGiftCardErrorAtom, giftCardViewAtom, removeGiftCardAtom } from '../../atoms/gift-card';
 import { Spinner } from '../../components/Spinner';
 import { giftCardErrorView } from '../../domain/checkout';
 import { ErrorView } from './ErrorView';

@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VOUCHER_CODE_MAX } from '../../api/contract/order';
 import { basketPriceAtom } from '../../atoms/pricing';
-import { resetVoucherViewAtom, validateVoucherAtom, voucherErrorCopy, voucherViewAtom } from '../../atoms/vouchers';
+import { resetVoucherViewAtom, validateVoucherAtom, voucherViewAtom } from '../../atoms/voucher';
 import { Spinner } from '../../components/Spinner';
 import { ErrorView } from './ErrorView';
+import { voucherErrorCopy } from './voucher-error-copy';
 
 interface VoucherPanelProps {
   /** UK with the dealbot on: applying a voucher turns it off (06-G30). */

@@ -1,28 +1,23 @@
 import { atom, type Getter } from 'jotai';
-import type { GiftCardErrorCode, VoucherErrorType } from '../api/contract/order';
+import type { VoucherErrorType } from '../api/contract/order';
 import type { VoucherError } from '../api/vouchers';
 import { log } from '../log/logger';
-import { DEFAULT_CREDITS } from '../db/defaults';
 import type { CreditsSlice } from '../db/records';
-import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfSectorId } from '../domain/markets/facts';
 import { basketAtom } from './basket';
 import { removeBasketLineAtom } from './basket-actions';
-import { isBasketEmpty } from './basket-edits';
 import { creditsAtom } from './checkout';
 import { dealbotAtom, setDealbotAtom } from './dealbot';
 import { currentHutAtom } from './huts';
-import { navigationRequestAtom } from './localised-hut';
+import { navigationRequestAtom } from './navigation-request';
 import { menuListsAtom } from './menu';
 import { sessionAtom } from './session';
-import { settingsAtom } from './settings';
-import type { AppStore } from './store';
 
 /**
- * The voucher and the gift card (spec 2 §4 Voucher, Credit and gift card). What is applied lives in
- * the persisted `creditsAtom` (src/atoms/checkout.ts), so a reload or a provider's redirect keeps it;
- * what the modal shows (loading, error, success) lives here in memory. The api module, the contract
- * (zod) and the market records load lazily inside the actions: none of this is first paint.
+ * The voucher (spec 2 §4 Voucher). What is applied lives in the persisted `creditsAtom`
+ * (src/atoms/checkout.ts), so a reload or a provider's redirect keeps it; what the modal shows
+ * (loading, error, success) lives here in memory. The api module, the contract (zod) and the market
+ * records load lazily inside the actions: none of this is first paint.
  */
 
 export type StoredVoucher = NonNullable<CreditsSlice['voucher']>;
@@ -36,34 +31,18 @@ export type VoucherView =
   | { status: 'success'; voucher: StoredVoucher }
   | { status: 'error'; code: string; error: VoucherViewError };
 
-export type GiftCardView =
-  | { status: 'form' }
-  | { status: 'validating'; number: string }
-  | { status: 'valid' }
-  | { status: 'error'; code: GiftCardErrorCode; message: string };
-
 const FORM = { status: 'form' } as const;
 
 export const voucherViewAtom = atom<VoucherView>(FORM);
-export const giftCardViewAtom = atom<GiftCardView>(FORM);
 
 // Each call gets a number: an answer that arrives after a newer call or a reset is dropped.
 const voucherCallAtom = atom(0);
-const giftCardCallAtom = atom(0);
 
-/**
- * The words of a voucher refusal (spec 2 §8, 06-G28): CONFLICT and NOT_FOUND show the server's
- * message, the others a fixed text (an i18n key under `vouchers.voucher.errors`).
- */
-export function voucherErrorCopy(error: VoucherViewError): { key: string } | { text: string } {
-  switch (error.type) {
-    case 'CONFLICT':
-    case 'NOT_FOUND':
-      return error.message ? { text: error.message } : { key: error.type };
-    default:
-      return { key: error.type };
-  }
-}
+/** Drops any check under way and shows the form again; what is applied stays (the credit resets use it). */
+export const cancelVoucherCheckAtom = atom(null, (_get, set) => {
+  set(voucherCallAtom, (call) => call + 1);
+  set(voucherViewAtom, FORM);
+});
 
 export type ValidateVoucherOutcome = 'ignored' | 'applied' | 'deal' | 'refused';
 
@@ -170,8 +149,7 @@ export async function dealbotWarns(sector: string): Promise<boolean> {
  */
 export const removeVoucherAtom = atom(null, (get, set) => {
   const voucher = get(creditsAtom).voucher;
-  set(voucherCallAtom, (call) => call + 1);
-  set(voucherViewAtom, FORM);
+  set(cancelVoucherCheckAtom);
   if (!voucher) return;
   set(creditsAtom, (credits) => ({ ...credits, voucher: null }));
   if (voucher.type === 'discount') {
@@ -188,121 +166,3 @@ export const resetVoucherViewAtom = atom(null, (get, set) => {
   if (get(voucherViewAtom).status === 'loading') set(voucherCallAtom, (call) => call + 1);
   set(voucherViewAtom, FORM);
 });
-
-// ── Gift card ─────────────────────────────────────────────────────────────────────────────────────
-
-export type CheckGiftCardOutcome = 'ignored' | 'valid' | 'refused';
-
-/**
- * VALIDATE_CREDIT (spec 2 §4): validating, then valid (balance, expiry) or error. Only one gift card
- * at a time: a second is ignored while one is applied. Both number and PIN are needed (spec 2 §5).
- * The number goes to v2 as typed, to v1 with the market or test prefix (flag giftCardV2).
- */
-export const checkGiftCardAtom = atom(null, async (get, set, input: { number: string; pin: string }): Promise<CheckGiftCardOutcome> => {
-  const number = input.number.replace(/\s+/g, '');
-  const pin = input.pin.trim();
-  const hut = get(currentHutAtom);
-  if (!number || !pin || !hut || get(creditsAtom).giftCard || get(giftCardViewAtom).status === 'validating') return 'ignored';
-  const call = get(giftCardCallAtom) + 1;
-  set(giftCardCallAtom, call);
-  set(giftCardViewAtom, { status: 'validating', number });
-  try {
-    const [{ checkGiftCard }, { GIFT_CARD_NUMBER_MAX, GIFT_CARD_PIN_MAX }] = await Promise.all([
-      import('../api/vouchers'),
-      import('../api/contract/order'),
-    ]);
-    if (number.length > GIFT_CARD_NUMBER_MAX || pin.length > GIFT_CARD_PIN_MAX) {
-      set(giftCardViewAtom, { status: 'error', code: 'INVALID_CARD', message: '' });
-      return 'refused';
-    }
-    const answer = await checkGiftCard({
-      hut: { id: hut.id, sector: hut.sector, test: hut.test, tradezoneId: hut.tradezoneId },
-      market: marketOfSectorId(hut.sector) ?? 'UK',
-      cardNumber: number,
-      cardPin: pin,
-      v2: isFeatureOn('giftCardV2', get(settingsAtom).flagLevel),
-    });
-    if (get(giftCardCallAtom) !== call) return 'ignored';
-    if ('giftCardBalance' in answer) {
-      set(creditsAtom, (credits) => ({ ...credits, giftCard: { number, pin, balance: answer.giftCardBalance, expiryDate: answer.expiryDate } }));
-      set(giftCardViewAtom, { status: 'valid' });
-      return 'valid';
-    }
-    // "When no code is given, UNHANDLED_ERROR" (spec 2 §8).
-    set(giftCardViewAtom, { status: 'error', code: answer.errorCode ?? 'UNHANDLED_ERROR', message: answer.errorMessage });
-    return 'refused';
-  } catch (error) {
-    if (get(giftCardCallAtom) !== call) return 'ignored';
-    log.warn('Gift card check failed', error);
-    set(giftCardViewAtom, { status: 'error', code: 'UNHANDLED_ERROR', message: '' });
-    return 'refused';
-  }
-});
-
-/** DISMISS_ERROR: "retry dismisses the error" (spec 2 §4); the form shows again. */
-export const dismissGiftCardErrorAtom = atom(null, (get, set) => {
-  if (get(giftCardViewAtom).status === 'error') set(giftCardViewAtom, FORM);
-});
-
-/** CLEAR_CREDIT: the gift card goes (the modal's cancel, the notification box's remove). */
-export const removeGiftCardAtom = atom(null, (_get, set) => {
-  set(giftCardCallAtom, (call) => call + 1);
-  set(giftCardViewAtom, FORM);
-  set(creditsAtom, (credits) => (credits.giftCard ? { ...credits, giftCard: null } : credits));
-});
-
-/**
- * CLEAR_CREDITS: "Gift cards and credits reset on order-processing failure" (spec 2 §4, 06-G27). The
- * voucher stays: it is no credit, and the basket keeps its discount for the next attempt.
- */
-export const resetCreditsAtom = atom(null, (_get, set) => {
-  set(removeGiftCardAtom);
-});
-
-/**
- * Basket reset and hut reset (spec 2 §4 "Reset on basket reset, hut reset"): the gift card and the
- * voucher both go. The voucher's basket discount goes with it; a deal it added stays a deal the
- * customer built (an emptied basket has none anyway).
- */
-export const clearAllCreditsAtom = atom(null, (get, set) => {
-  const voucher = get(creditsAtom).voucher;
-  set(removeGiftCardAtom);
-  set(voucherCallAtom, (call) => call + 1);
-  set(voucherViewAtom, FORM);
-  if (voucher?.type === 'discount') {
-    set(basketAtom, (basket) => (basket.discount && basket.discount.id === voucher.discountId ? { ...basket, discount: null } : basket));
-  }
-  set(creditsAtom, DEFAULT_CREDITS);
-});
-
-/**
- * The resets that happen by themselves (main.tsx starts it after hydration, next to the basket
- * effects): the basket emptied (cleared, expired, or the order placed) or the hut changed (another
- * hut, or delocalised). Returns the unsubscribe.
- */
-export function startCreditEffects(store: AppStore): () => void {
-  const hutKey = () => {
-    const hut = store.get(currentHutAtom);
-    return hut ? `${hut.sector}:${hut.id}` : null;
-  };
-  let hut = hutKey();
-  let empty = isBasketEmpty(store.get(basketAtom));
-  const hasCredits = () => {
-    const credits = store.get(creditsAtom);
-    return credits.voucher !== null || credits.giftCard !== null;
-  };
-  const stops = [
-    store.sub(basketAtom, () => {
-      const now = isBasketEmpty(store.get(basketAtom));
-      // A deal voucher applied to an empty basket waits for its deal: only emptying resets.
-      if (now && !empty && hasCredits()) store.set(clearAllCreditsAtom);
-      empty = now;
-    }),
-    store.sub(currentHutAtom, () => {
-      const next = hutKey();
-      if (next !== hut && hasCredits()) store.set(clearAllCreditsAtom);
-      hut = next;
-    }),
-  ];
-  return () => stops.forEach((stop) => stop());
-}

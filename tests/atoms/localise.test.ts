@@ -1,26 +1,21 @@
 import { createStore } from 'jotai';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Hut, HutStatusSummary } from '../../src/api/contract/hut';
 import { basketAtom } from '../../src/atoms/basket';
 import { dealChoicesAtom, setDealChoiceAtom } from '../../src/atoms/deal-choices';
 import { hutsAtom } from '../../src/atoms/huts';
-import {
-  autoLocaliseAtom,
-  CLOSED_NOTICE_TIMEOUT_MS,
-  delocaliseAtom,
-  HUT_STATUS_THROTTLE_MS,
-  localiseAtom,
-  localisingAtom,
-  throttledHutStatus,
-} from '../../src/atoms/localisation';
-import { dealbotAutoEnableAtom, navigationRequestAtom, redirectedAtom } from '../../src/atoms/localised-hut';
+import { localiseAtom } from '../../src/atoms/localise';
+import { localisingAtom } from '../../src/atoms/localisation-state';
+import { CLOSED_NOTICE_TIMEOUT_MS } from '../../src/atoms/localisation-notices';
+import { dealbotAutoEnableAtom } from '../../src/atoms/localised-hut';
+import { navigationRequestAtom, redirectedAtom } from '../../src/atoms/navigation-request';
 import { notificationsAtom } from '../../src/atoms/notifications';
 import { overlayAtom } from '../../src/atoms/overlays';
 import { sessionAtom } from '../../src/atoms/session';
 import { appStore } from '../../src/atoms/store';
 import { initI18n, loadScreenStrings } from '../../src/i18n';
+import { A, basketWithADeal, C, chosenPizza, hut, status } from './localisation-fixtures';
 
-// The localisation actions (spec 1 §4) against a stubbed store API.
+// The localise action and its outcomes (spec 1 §4) against a stubbed store API.
 
 const api = vi.hoisted(() => ({
   fetchHutStatus: vi.fn(),
@@ -30,76 +25,6 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../src/api/stores', () => api);
 vi.mock('../../src/api/menu', () => ({ fetchProductContent: vi.fn(async () => []) }));
-
-const A = 'AVAILABLE' as const;
-const C = 'UNAVAILABLE_CLOSED' as const;
-type Av = typeof A | typeof C;
-
-function status(asap: [Av, Av], scheduled: [Av, Av]): HutStatusSummary {
-  return {
-    summary: {
-      physical: { delivery: A, collection: A },
-      web: { asap: { delivery: asap[0], collection: asap[1] }, scheduled: { delivery: scheduled[0], collection: scheduled[1] } },
-    },
-  };
-}
-
-let nextId = 1000;
-/** A hut with a fresh id each time: the status call is throttled per hut. */
-function hut(overrides: Partial<Hut> = {}): Hut {
-  nextId += 1;
-  return {
-    id: String(nextId),
-    sector: 'uk-1',
-    urn: 'URN',
-    name: `Hut ${nextId}`,
-    phone: '020 7946 0101',
-    address: { lines: ['1 High Street', 'London'], streetAddress: '1 High Street', postcode: 'NW1 8QP', region: 'London', city: 'London' },
-    latitude: 51.5,
-    longitude: -0.1,
-    tradezoneId: 'TZ',
-    defaultLanguage: 'en-GB',
-    ownership: 'franchise',
-    test: false,
-    closed: false,
-    timeZone: 'Europe/London',
-    allowedDisposition: { delivery: true, collection: true },
-    minDeliveryOrder: 10,
-    minCollectionOrder: 0,
-    minDeliveryOrderOverride: null,
-    deliverySurcharge: 1.99,
-    surcharges: [],
-    variableDeliverySurcharges: [],
-    supplements: [],
-    cashMaximum: null,
-    showNutrition: true,
-    supportsGiftCard: false,
-    supportedPayment: [{ type: 'card' }],
-    googlePay: null,
-    applePayMerchantId: null,
-    pos: { type: 'tillpoint' },
-    excludedTabs: [],
-    bagFeeStore: false,
-    utcOffset: 60,
-    hours: { web: { asap: [], scheduled: [] } },
-    ...overrides,
-  };
-}
-
-const basketWithADeal = {
-  expires: null,
-  deals: { b1: { id: 'b1', deal: { id: 'any-20', price: 13.59, type: 'deal' } } },
-  items: {},
-  discount: { id: 'web-only-20-off', value: 2 },
-};
-
-const chosenPizza = {
-  type: 'pizza' as const,
-  productId: 'margherita',
-  price: 0,
-  originalPrice: 12.99,
-  properties: { size: 'large', crust: 'classic' },
-};
 
 let store: ReturnType<typeof createStore>;
 
@@ -276,67 +201,5 @@ describe('localise outcomes (spec 1 §4)', () => {
     expect(await store.set(localiseAtom, { hut: hut(), disposition: 'delivery' })).toBe('error');
     expect(lastNotice()).toMatchObject({ type: 'error', topic: 'localisation' });
     expect(store.get(localisingAtom)).toBe(false);
-  });
-});
-
-describe('hut status throttle (04-G18)', () => {
-  it('answers a repeat within 1000 ms with the first call; another hut or a later call asks again', async () => {
-    api.fetchHutStatus.mockResolvedValue(status([A, A], [A, A]));
-    expect(HUT_STATUS_THROTTLE_MS).toBe(1000);
-    const t0 = 5_000_000;
-    await throttledHutStatus('uk-1', 'throttle-a', t0);
-    await throttledHutStatus('uk-1', 'throttle-a', t0 + 999);
-    expect(api.fetchHutStatus).toHaveBeenCalledTimes(1);
-    await throttledHutStatus('uk-1', 'throttle-b', t0 + 999);
-    expect(api.fetchHutStatus).toHaveBeenCalledTimes(2);
-    await throttledHutStatus('uk-1', 'throttle-b', t0 + 2000);
-    expect(api.fetchHutStatus).toHaveBeenCalledTimes(3);
-  });
-
-  it('does not hand a failed answer to the next caller', async () => {
-    api.fetchHutStatus.mockRejectedValueOnce(new Error('boom')).mockResolvedValue(null);
-    const t0 = 9_000_000;
-    await expect(throttledHutStatus('uk-1', 'throttle-c', t0)).rejects.toThrow('boom');
-    await expect(throttledHutStatus('uk-1', 'throttle-c', t0 + 10)).resolves.toBeNull();
-  });
-});
-
-describe('delocalise and automatic localisation (spec 1 §4)', () => {
-  it('delocalise: asap, huts cleared, deal choices and basket discount gone, home', async () => {
-    api.fetchHutStatus.mockResolvedValue(status([A, A], [A, A]));
-    await store.set(localiseAtom, { hut: hut(), disposition: 'delivery', when: 'scheduled', time: Date.now() + 3_600_000 });
-    store.set(basketAtom, basketWithADeal);
-    store.set(setDealChoiceAtom, { dealId: 'two-large', choiceId: 1, optionIndex: 0, item: chosenPizza });
-    store.set(delocaliseAtom);
-
-    expect(store.get(dealChoicesAtom)).toEqual({}); // 04-G12
-
-    expect(store.get(hutsAtom)).toEqual({ current: null, localised: false });
-    expect(store.get(sessionAtom)).toMatchObject({ dispositionWhen: 'asap', dispositionTime: null, deliveryHut: null });
-    expect(store.get(basketAtom).discount).toBeNull();
-    expect(store.get(basketAtom).deals).toEqual(basketWithADeal.deals);
-    expect(store.get(navigationRequestAtom)).toEqual({ to: '/', replace: false });
-  });
-
-  it('sends a returning uk-1 customer to the order page once and switches the dealbot on (C2)', async () => {
-    api.fetchHutStatus.mockResolvedValue(status([A, A], [A, A]));
-    await store.set(localiseAtom, { hut: hut(), disposition: 'delivery' });
-    store.set(redirectedAtom, false); // a new page session
-    store.set(navigationRequestAtom, null);
-
-    expect(store.set(autoLocaliseAtom, { hash: '#skipredirect' })).toBe(false);
-    expect(store.set(autoLocaliseAtom, { hash: '', target: '/order/pizzas/' })).toBe(true);
-    expect(store.get(navigationRequestAtom)).toEqual({ to: '/order/pizzas/', replace: true });
-    expect(store.get(dealbotAutoEnableAtom)).toBe(true);
-    expect(store.set(autoLocaliseAtom, { hash: '' })).toBe(false);
-  });
-
-  it('resets a stored hut that is not the one the session selected', async () => {
-    api.fetchHutStatus.mockResolvedValue(status([A, A], [A, A]));
-    await store.set(localiseAtom, { hut: hut(), disposition: 'delivery' });
-    store.set(sessionAtom, (session) => ({ ...session, deliveryHut: { hutId: 'another', sector: 'uk-1' } }));
-    store.set(redirectedAtom, false);
-    expect(store.set(autoLocaliseAtom, { hash: '' })).toBe(false);
-    expect(store.get(hutsAtom).current).toBeNull();
   });
 });

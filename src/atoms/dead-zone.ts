@@ -1,0 +1,48 @@
+import { atom } from 'jotai';
+import type { Hut } from '../api/contract/hut';
+import { log } from '../log/logger';
+import type { DeliveryAddress } from '../db/records';
+import { marketFacts, sectorFacts, sectorsOfMarket } from '../domain/markets/facts';
+import type { Market } from '../domain/markets/ids';
+import { openOverlayAtom, type GeoPoint } from './overlays';
+
+/**
+ * The delivery dead zone (spec 1 §8): an address no hut delivers to gets the huts near it offered
+ * for collection. The store API loads lazily.
+ */
+
+export interface DeadZoneInput {
+  market: Market;
+  address: DeliveryAddress;
+  target?: string | null;
+}
+
+/**
+ * An address no hut delivers to (spec 1 §8): its coordinates are looked up (the postcode's, or the
+ * geocoded place's), then the offer-collection overlay lists the huts near it. A failed look-up is
+ * only logged; the customer still gets the dead-zone warning.
+ */
+export const offerCollectionNearbyAtom = atom(null, async (_get, set, { market, address, target }: DeadZoneInput) => {
+  log.warn('Delivery dead zone', { market, postcode: address.postcode });
+  let point: GeoPoint | null = address.lat !== undefined && address.lng !== undefined ? { lat: address.lat, lng: address.lng } : null;
+  let huts: Hut[] = [];
+  try {
+    const stores = await import('../api/stores');
+    if (!point && address.postcode) {
+      const found = await stores.geocodePostcode(address.postcode, marketFacts(market).country);
+      point = found ? { lat: found.latitude, lng: found.longitude } : null;
+    }
+    if (point) {
+      const sector = marketFacts(market).defaultSector;
+      huts = await stores.fetchNearbyHuts({
+        lat: point.lat,
+        lon: point.lng,
+        limit: sectorFacts(sector)?.nearbyHutsLimit,
+        sectors: sectorsOfMarket(market),
+      });
+    }
+  } catch (error) {
+    log.warn('Dead-zone coordinate look-up failed', error);
+  }
+  set(openOverlayAtom, { kind: 'offer-collection', reason: 'dead-zone', huts: huts.filter((hut) => hut.allowedDisposition.collection), target });
+});

@@ -1,0 +1,44 @@
+import { atom, type Setter } from 'jotai';
+import type { OrderErrorName } from '../api/contract/order';
+import type { OrderSlice } from '../db/records';
+
+/**
+ * The order's error state (spec 2 §2, §8): which modal shows a failed preauthorise, place or
+ * provider return, with the ids the customer may quote. In memory only: a reload shows no modal.
+ */
+
+/** Which modal shows a failure (spec 2 §2, §8): pre-authorisation, authorisation or the method selector. */
+export type OrderErrorKind = 'pre-authorise-error' | 'authorise-error' | 'payment-method-selector';
+
+export interface OrderErrorState {
+  kind: OrderErrorKind;
+  name: OrderErrorName;
+  transactionId: string | null;
+  customerOrderReference: string | null;
+  /** The server's words, kept for the log; the modal shows the catalogue's wording by name. */
+  message: string;
+}
+
+const errorAtom = atom<OrderErrorState | null>(null);
+export const orderErrorAtom = atom((get) => get(errorAtom));
+/** Closing a modal fires the error action and closes it (spec 2 §2); the payment-method one reloads (06-G18, in the modal). */
+export const dismissOrderErrorAtom = atom(null, (_get, set) => set(errorAtom, null));
+
+/** Shows the `kind` modal for error `name`, naming the order's transaction and reference. */
+export function showOrderError(set: Setter, kind: OrderErrorKind, name: OrderErrorName, order: OrderSlice, message: string): void {
+  set(errorAtom, {
+    kind,
+    name,
+    transactionId: order.transactionId,
+    customerOrderReference: order.customerOrderReference,
+    message,
+  });
+}
+
+/** The order ids a refusal names, to show in its modal instead of the slice's own. */
+export function orderIdsOfError(error: { transactionId?: string; customerOrderReference?: string }): Partial<OrderSlice> {
+  return {
+    ...(error.transactionId ? { transactionId: error.transactionId } : {}),
+    ...(error.customerOrderReference ? { customerOrderReference: error.customerOrderReference } : {}),
+  };
+}

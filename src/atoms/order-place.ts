@@ -1,0 +1,141 @@
+import { atom, type Getter } from 'jotai';
+import type { PlaceOrderBody, PlaceOrderResponse } from '../api/contract/order';
+import { log } from '../log/logger';
+import type { OrderCallResult } from '../api/orders';
+import { retry, type RetryOptions } from '../api/retry';
+import { DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_ORDER } from '../db/defaults';
+import { clearBasketAtom } from './basket-actions';
+import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom } from './checkout';
+import { lastOrderAtom } from './last-order';
+import { navigationRequestAtom } from './navigation-request';
+import { orderIdsOfError, showOrderError } from './order-error';
+import { failOrderAtom } from './order-fail';
+import { updateOrder } from './order-update';
+import { pricingRequest } from './pricing';
+import { sessionAtom } from './session';
+
+/**
+ * Placing a preauthorised order (spec 2 §4 step 3) and what follows it: ORDER_PROCESSED saves the
+ * last order, resets the basket, credits and form and opens the order summary.
+ */
+
+/** A place that got no answer is asked again: 3 calls in all, 1 s then 2 s apart. */
+const PLACE_RETRY: RetryOptions<OrderCallResult<PlaceOrderResponse>> = {
+  retries: 2,
+  factor: 2,
+  minTimeout: 1000,
+  // placeOrder answers its failures; a throw is a bug, never retried.
+  shouldRetry: () => false,
+  retryResult: (result) => !result.ok && result.kind === 'unreachable',
+};
+
+/**
+ * Places a preauthorised order (spec 2 §4 step 3). A place that got no answer is asked again (the
+ * server places once: a repeat answers 410, read as placed), so a dropped connection neither loses
+ * nor doubles the order. Resolves true once the order is placed and the summary is on its way.
+ */
+export const placeOrderAtom = atom(null, async (get, set, body: PlaceOrderBody): Promise<boolean> => {
+  const { transactionId } = body;
+  updateOrder(set, (order) => ({
+    state: 'ORDER_PROCESSING',
+    transactionId,
+    history: { ...order.history, [transactionId]: 'processing' },
+    checkoutStep: Math.max(order.checkoutStep, 2),
+  }));
+  const { placeOrder } = await import('../api/orders');
+  const result = await retry(() => placeOrder(body), PLACE_RETRY);
+  if (result.ok) {
+    set(finishOrderAtom, result.answer);
+    return true;
+  }
+  if (result.kind === 'refused' && result.status === 410) {
+    // Already placed: treated quietly (spec 2 §8); the summary page reads its state.
+    set(finishOrderAtom, await placedOrderOf(transactionId, result.error.orderId ?? get(orderAtom).orderId ?? transactionId, get));
+    return true;
+  }
+  const order = get(orderAtom);
+  if (result.kind === 'unreachable') {
+    // The outcome is unknown: keep the order preauthorised so paying again asks the same order.
+    log.warn('Place order did not answer', result.cause);
+    updateOrder(set, { state: 'ORDER_PREAUTHORIZED' });
+    showOrderError(set, 'authorise-error', 'Generic', order, 'unreachable');
+    return false;
+  }
+  log.warn('Place order refused', result.error);
+  set(failOrderAtom);
+  showOrderError(set, 'authorise-error', result.error.error, { ...order, ...orderIdsOfError(result.error) }, result.error.message);
+  return false;
+});
+
+/** The order as placed, for a 410: its promised time comes from the order's state. */
+async function placedOrderOf(transactionId: string, orderId: string, get: Getter): Promise<PlaceOrderResponse> {
+  const order = get(orderAtom);
+  const fallback: PlaceOrderResponse = {
+    state: 'ORDER_PROCESSED',
+    orderId,
+    transactionId,
+    customerOrderReference: order.customerOrderReference ?? orderId,
+    promisedTime: Date.now(),
+    etaType: get(sessionAtom).dispositionType === 'collection' ? 'collection' : 'delivery',
+  };
+  try {
+    const { fetchOrderState } = await import('../api/order-status');
+    const state = await fetchOrderState(transactionId);
+    return state ? { ...fallback, promisedTime: state.eta.exact } : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * ORDER_PROCESSED (spec 2 §4): step 3, the last order saved, the basket, credits and form reset,
+ * then the order summary. Tracking starts afresh; the ETA is the answer's.
+ */
+const finishOrderAtom = atom(null, (get, set, placed: PlaceOrderResponse) => {
+  const hut = pricingRequest(get)?.hut;
+  const session = get(sessionAtom);
+  const hutRef = hut
+    ? { hutId: hut.id, sector: hut.sector }
+    : (session.dispositionType === 'collection' ? session.collectionHut : session.deliveryHut) ?? { hutId: '', sector: '' };
+  set(lastOrderAtom, {
+    transactionId: placed.transactionId,
+    orderId: placed.orderId,
+    customerOrderReference: placed.customerOrderReference,
+    promisedDeliveryTime: placed.promisedTime,
+    placedAt: Date.now(),
+    hut: hutRef,
+    etaType: placed.etaType,
+    summary: null,
+    state: null,
+    stateUpdatedAt: null,
+  });
+  set(orderAtom, (order) => ({
+    ...DEFAULT_ORDER,
+    state: 'ORDER_PROCESSED',
+    paymentType: order.paymentType,
+    transactionId: placed.transactionId,
+    orderId: placed.orderId,
+    customerOrderReference: placed.customerOrderReference,
+    transactionIdSuccess: placed.transactionId,
+    expiredTransactionIds: order.expiredTransactionIds,
+    history: { ...order.history, [placed.transactionId]: 'processed' },
+    checkoutStep: 3,
+  }));
+  set(clearBasketAtom);
+  set(creditsAtom, DEFAULT_CREDITS);
+  // Contact details stay for the next order on this device; what belonged to this one goes.
+  set(checkoutFormAtom, (form) => ({
+    ...DEFAULT_CHECKOUT_FORM,
+    name: form.name,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phone: form.phone,
+    email: form.email,
+    marketing: form.marketing,
+  }));
+  set(checkoutPasswordAtom, '');
+  set(navigationRequestAtom, {
+    to: `/order/ordersummary/?transactionId=${encodeURIComponent(placed.transactionId)}`,
+    replace: true,
+  });
+});

@@ -1,0 +1,50 @@
+import { atom } from 'jotai';
+import type { PlaceOrderBody } from '../api/contract/order';
+import { orderAtom } from './checkout';
+import { navigationRequestAtom } from './navigation-request';
+import { setOrderBusyAtom } from './order-busy';
+import { showOrderError } from './order-error';
+import { failOrderAtom } from './order-fail';
+import { placeOrderAtom } from './order-place';
+
+/**
+ * The provider sent the customer back to /order/card-details/ (spec 2 §2 paymentStatus): success
+ * places the order; decline, exception and cancel show why and keep the basket.
+ */
+export const providerReturnAtom = atom(
+  null,
+  async (get, set, input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature'] }): Promise<boolean> => {
+    const order = get(orderAtom);
+    if (order.history[input.transactionId] === 'processed') {
+      // Back-button or reload after the order was placed: go to its summary, never place again.
+      set(navigationRequestAtom, { to: `/order/ordersummary/?transactionId=${encodeURIComponent(input.transactionId)}`, replace: true });
+      return true;
+    }
+    if (input.paymentStatus === 'success') {
+      set(setOrderBusyAtom, true);
+      try {
+        return await set(placeOrderAtom, {
+          transactionId: input.transactionId,
+          signature: globalThis.location?.href ?? '',
+          ...(input.providerSignature ? { providerSignature: input.providerSignature } : {}),
+        });
+      } finally {
+        set(setOrderBusyAtom, false);
+      }
+    }
+    if (input.paymentStatus === 'pending') {
+      showOrderError(set, 'authorise-error', 'PAYMENT_NOT_COMPLETED', { ...order, transactionId: input.transactionId }, 'pending');
+      return false;
+    }
+    if (input.paymentStatus === 'cancel') {
+      // The customer chose to go back: no modal, the checkout is as they left it.
+      set(failOrderAtom);
+      set(navigationRequestAtom, { to: '/order/checkout/', replace: true });
+      return false;
+    }
+    set(failOrderAtom);
+    const failed = { ...order, transactionId: input.transactionId };
+    showOrderError(set, 'authorise-error', input.paymentStatus === 'decline' ? 'CARD_REFUSED' : 'Generic', failed, input.paymentStatus);
+    return false;
+  },
+);

@@ -1,0 +1,146 @@
+import { atom, type Getter } from 'jotai';
+import type { OrderPayloadInput } from '../api/contract/order';
+import { log } from '../log/logger';
+import { refreshBasketCatalogueAtom } from './basket-actions';
+import { checkoutFormAtom, creditsAtom, orderAtom, utmAtom } from './checkout';
+import { dealbotAtom } from './dealbot';
+import { etaAtom } from './eta';
+import { navigationRequestAtom } from './navigation-request';
+import { orderBusyAtom, setOrderBusyAtom } from './order-busy';
+import { dismissOrderErrorAtom, orderIdsOfError, showOrderError } from './order-error';
+import { placeOrderAtom } from './order-place';
+import { CARD_DETAILS_PATH, providerNavigation, providerStep } from './order-provider';
+import { updateOrder } from './order-update';
+import { flushPersistedWrites } from './persisted';
+import { marketPricingFacts, priceInWorker, pricingRequest } from './pricing';
+import { sessionAtom } from './session';
+import { settingsAtom } from './settings';
+
+/**
+ * The pay click (spec 2 §4): preauthorise, then the provider's page or a direct place. Every step
+ * is written to the persisted order slice before the network is asked, and the one `clientOrderId`
+ * makes a repeated preauthorise find the same order instead of making another. The payload itself
+ * is the domain's pure mapping (src/domain/checkout/order-payload.ts); this file gathers its inputs.
+ */
+
+export type SubmitOutcome = 'redirected' | 'placed' | 'failed' | 'invalid';
+
+function newClientOrderId(): string {
+  return crypto.randomUUID();
+}
+
+/** Gathers the payload's inputs (the priced and optimised basket, the form, the session) and builds it. */
+async function buildPayload(get: Getter, clientOrderId: string): Promise<{ payload: OrderPayloadInput; amountDue: number } | null> {
+  const request = pricingRequest(get);
+  if (!request) return null;
+  const [price, market, { engineWithCatalogue }, { buildOrderPayload }, { marketOfSectorId }] = await Promise.all([
+    priceInWorker(request),
+    marketPricingFacts(request.hut.sector),
+    import('../workers/basket-client'),
+    import('../domain/checkout'),
+    import('../domain/markets/facts'),
+  ]);
+  const engine = await engineWithCatalogue(request.catalogue);
+  const { hut, basket } = request;
+  const optimised = await engine.optimisePayload(basket, { hut, disposition: request.disposition, amount: price.total });
+  const payload: OrderPayloadInput = buildOrderPayload({
+    clientOrderId,
+    market: marketOfSectorId(hut.sector) ?? 'UK',
+    basketDecimals: market.decimals.basket,
+    currency: market.currency,
+    hut,
+    disposition: request.disposition,
+    price,
+    // The engine's groups always carry the product id the contract requires of each item.
+    deals: optimised.deals as OrderPayloadInput['deals'],
+    basketDiscount: basket.discount,
+    form: get(checkoutFormAtom),
+    session: get(sessionAtom),
+    credits: get(creditsAtom),
+    reservation: get(orderAtom).priorityDeliveryReservation,
+    utm: get(utmAtom),
+    eta: get(etaAtom),
+    // A kiosk asks a name only (issue 07).
+    kiosk: get(settingsAtom).kiosk !== null,
+    dealbotOn: get(dealbotAtom).on,
+    accountHolder: request.accountHolder,
+    returnUrl: CARD_DETAILS_PATH,
+  });
+  return { payload, amountDue: price.amountDue };
+}
+
+/**
+ * The pay click (checkout step 1): preauthorise, then hand over to the provider or place at once.
+ * The page has validated the form already; 'invalid' means there is nothing to order (no hut, menu or basket).
+ */
+export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOutcome> => {
+  if (get(orderBusyAtom)) return 'failed';
+  set(setOrderBusyAtom, true);
+  set(dismissOrderErrorAtom);
+  try {
+    const current = get(orderAtom);
+    // A finished or failed attempt never lends its id to the next one: that would find the old order.
+    const clientOrderId =
+      current.clientOrderId && current.state !== 'failed' && current.state !== 'ORDER_PROCESSED' ? current.clientOrderId : newClientOrderId();
+    const built = await buildPayload(get, clientOrderId);
+    if (!built) return 'invalid';
+    updateOrder(set, {
+      clientOrderId,
+      state: 'ORDER_PREAUTHORIZING',
+      preauthorizeState: 'stale',
+      paymentType: built.payload.payment.type,
+      checkoutStep: Math.max(current.checkoutStep, 1),
+    });
+    const { preauthoriseOrder } = await import('../api/orders');
+    const result = await preauthoriseOrder(built.payload);
+    if (!result.ok) {
+      if (result.kind === 'refused' && result.status === 410 && result.error.error === 'PAYMENT_ALREADY_PROCESSED') {
+        // Already placed (a retried click after a lost answer): show it rather than order again.
+        const transactionId = result.error.transactionId ?? get(orderAtom).transactionId;
+        if (transactionId) return (await set(placeOrderAtom, { transactionId })) ? 'placed' : 'failed';
+      }
+      if (result.kind === 'unreachable') {
+        // No answer: the server may hold the order, so the next click keeps its id and finds it.
+        updateOrder(set, { state: 'idle', preauthorizeState: 'failed' });
+        log.warn('Preauthorise did not answer', result.cause);
+        showOrderError(set, 'pre-authorise-error', 'Generic', get(orderAtom), 'unreachable');
+        return 'failed';
+      }
+      updateOrder(set, { state: 'failed', preauthorizeState: 'failed' });
+      // "failed price integrity check": the catalogue refreshes so the basket shows the new prices.
+      if (result.error.error === 'BAD_PRICE_INTEGRITY') void set(refreshBasketCatalogueAtom);
+      log.warn('Preauthorise refused', result.error);
+      showOrderError(set, 'pre-authorise-error', result.error.error, { ...get(orderAtom), ...orderIdsOfError(result.error) }, result.error.message);
+      return 'failed';
+    }
+    const answer = result.answer;
+    updateOrder(set, {
+      state: 'ORDER_PREAUTHORIZED',
+      preauthorizeState: 'success',
+      transactionId: answer.transactionId,
+      orderId: answer.orderId,
+      customerOrderReference: answer.customerOrderReference,
+      totalPrice: answer.totalPrice,
+    });
+    const step = providerStep(answer);
+    if (step && 'redirect' in step) {
+      // The order in flight must be on disk before the page is left: the return page reads it.
+      await flushPersistedWrites();
+      providerNavigation.assign(step.redirect);
+      return 'redirected';
+    }
+    if (step) {
+      const search = new URLSearchParams({ transactionId: answer.transactionId, iframeUrl: step.frame });
+      set(navigationRequestAtom, { to: `${CARD_DETAILS_PATH}?${search.toString()}`, replace: false });
+      return 'redirected';
+    }
+    return (await set(placeOrderAtom, { transactionId: answer.transactionId })) ? 'placed' : 'failed';
+  } catch (error) {
+    log.error('Checkout could not run', error);
+    updateOrder(set, { state: 'failed', preauthorizeState: 'failed' });
+    showOrderError(set, 'pre-authorise-error', 'Generic', get(orderAtom), String(error));
+    return 'failed';
+  } finally {
+    set(setOrderBusyAtom, false);
+  }
+});

@@ -1,0 +1,33 @@
+// The price breakdown an order and a basket validation carry (spec 2 §3 payment.breakdown): the
+// page sends it and the server answers it, both from the same BasketPrice, so they round alike.
+import { roundMoney } from '../money/round';
+import type { BasketPrice } from './types';
+
+/** Structurally the contract's PriceBreakdown (src/api/contract/basket.ts). */
+export interface PriceBreakdownFacts {
+  subtotal: number;
+  dealSavings: number;
+  /** Taken off by the basket discount; 0 when none applies. */
+  discount: number;
+  /** Σ of the surcharges, rounded to the market's basket decimals (float sums drift). */
+  surcharges: number;
+  /** What is paid before credits: the price's total. */
+  grossTotal: number;
+}
+
+/** The breakdown of `price`; `decimals` is the market's basket decimals (2 in every market today). */
+export function priceBreakdown(
+  price: Pick<BasketPrice, 'subtotal' | 'dealSavings' | 'discount' | 'surcharges' | 'total'>,
+  decimals: number,
+): PriceBreakdownFacts {
+  return {
+    subtotal: price.subtotal,
+    dealSavings: price.dealSavings,
+    discount: price.discount?.amount ?? 0,
+    surcharges: roundMoney(
+      price.surcharges.reduce((sum, surcharge) => sum + surcharge.amount, 0),
+      decimals,
+    ),
+    grossTotal: price.total,
+  };
+}

@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastOrderAtom } from '../../src/atoms/last-order';
+import { orderErrorAtom } from '../../src/atoms/order-error';
+import { placeOrderAtom } from '../../src/atoms/order-place';
+import { storeWithOrder } from './order-fixtures';
+
+// Placing a preauthorised order (spec 2 §4 step 3), with the api modules replaced by fakes that
+// answer like the server (server tests cover the server).
+
+const api = vi.hoisted(() => ({ preauthoriseOrder: vi.fn(), placeOrder: vi.fn() }));
+vi.mock('../../src/api/orders', () => api);
+vi.mock('../../src/api/order-status', () => ({ fetchOrderState: vi.fn(async () => null), fetchOrderSummary: vi.fn(async () => null) }));
+vi.mock('../../src/api/menu', () => ({ fetchProducts: vi.fn(async () => []), fetchUpsell: vi.fn(async () => null) }));
+
+beforeEach(() => {
+  api.preauthoriseOrder.mockReset();
+  api.placeOrder.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('placeOrderAtom', () => {
+  it('asks again when the place got no answer, and reads a 410 as placed: one order, never two', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = storeWithOrder();
+      api.placeOrder
+        .mockResolvedValueOnce({ ok: false, kind: 'unreachable', cause: new Error('timeout') })
+        .mockResolvedValueOnce({ ok: false, kind: 'refused', status: 410, error: { error: 'PAYMENT_ALREADY_PROCESSED', message: 'already placed', orderId: 'ORD-1' } });
+      const placing = store.set(placeOrderAtom, { transactionId: 'tx-1' });
+      await vi.runAllTimersAsync();
+      expect(await placing).toBe(true);
+      expect(api.placeOrder).toHaveBeenCalledTimes(2);
+      expect(store.get(lastOrderAtom)).toMatchObject({ transactionId: 'tx-1', orderId: 'ORD-1' });
+      expect(store.get(orderErrorAtom)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
