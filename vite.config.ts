@@ -61,6 +61,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by their hash alone: the entry carries every chunk's file name in its
+        // preload map (about ninety), and names only help a reader, who has the source maps and the
+        // build manifest (bench/bundle.mjs prints each chunk's source from it).
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Everything the entry imports statically loads before the first paint anyway: one chunk
           // (the entry's own) instead of fifteen small shared ones saves each one's overhead (issue 2).
