@@ -1,5 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import type { OrderErrorName, OrderPayloadInput, PlaceOrderBody, PlaceOrderResponse, PreauthoriseResponse } from '../api/contract/order';
+import type { OrderErrorName, OrderPayloadInput, PlaceOrderBody, PlaceOrderResponse, PreauthoriseResponse } from '../api/contract/orders';
 import { log } from '../api/logger';
 import { DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_ORDER } from '../db/defaults';
 import type { OrderSlice } from '../db/records';

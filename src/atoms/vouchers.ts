@@ -1,5 +1,6 @@
 import { atom, type Getter } from 'jotai';
-import type { GiftCardErrorCode, VoucherErrorType } from '../api/contract/order';
+import type { GiftCardErrorCode } from '../api/contract/gift-cards';
+import type { VoucherErrorType } from '../api/contract/vouchers';
 import type { VoucherError } from '../api/vouchers';
 import { log } from '../api/logger';
 import { DEFAULT_CREDITS } from '../db/defaults';
@@ -87,7 +88,7 @@ export const validateVoucherAtom = atom(null, async (get, set, rawCode: string):
   };
 
   try {
-    const [{ validateVoucher }, { VOUCHER_CODE_MAX }] = await Promise.all([import('../api/vouchers'), import('../api/contract/order')]);
+    const [{ validateVoucher }, { VOUCHER_CODE_MAX }] = await Promise.all([import('../api/vouchers'), import('../api/contract/vouchers')]);
     if (code.length > VOUCHER_CODE_MAX) return refuse({ type: 'NOT_FOUND', message: '' });
     const disposition = get(sessionAtom).dispositionType;
     const result = await validateVoucher({
@@ -209,7 +210,7 @@ export const checkGiftCardAtom = atom(null, async (get, set, input: { number: st
   try {
     const [{ checkGiftCard }, { GIFT_CARD_NUMBER_MAX, GIFT_CARD_PIN_MAX }] = await Promise.all([
       import('../api/vouchers'),
-      import('../api/contract/order'),
+      import('../api/contract/gift-cards'),
     ]);
     if (number.length > GIFT_CARD_NUMBER_MAX || pin.length > GIFT_CARD_PIN_MAX) {
       set(giftCardViewAtom, { status: 'error', code: 'INVALID_CARD', message: '' });

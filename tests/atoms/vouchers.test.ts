@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Voucher } from '../../src/api/contract/order';
+import type { Voucher } from '../../src/api/contract/vouchers';
 import type * as VouchersApi from '../../src/api/vouchers';
 import { basketAtom } from '../../src/atoms/basket';
 import { creditsAtom } from '../../src/atoms/checkout';

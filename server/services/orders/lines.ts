@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../../../src/api/contract/order';
+import type { OrderSummary } from '../../../src/api/contract/orders';
 import type { BasketPrice, PricingBasket, PricingCatalogue } from '../../../src/domain/pricing/types';
 
 /**
