@@ -9,6 +9,7 @@ import {
   sectorSchema,
   webDispositionSchema,
 } from './common';
+import { paymentTypeSchema } from '../../domain/markets/ids';
 
 /**
  * A hut (restaurant) as the store API answers it (spec 1 §3 Hut, §7). Seed records are validated
@@ -71,20 +72,8 @@ export const surchargeBandSchema = z.object({
   deliverySurcharge: moneySchema,
 });
 
-export const paymentTypeSchema = z.enum([
-  'card',
-  'cash',
-  'ticket',
-  'giftcard',
-  'googlepay',
-  'applepay',
-  'paypal',
-  'razorpay',
-  'paytm',
-  'phonepe',
-  'paylater',
-]);
-export type PaymentType = z.infer<typeof paymentTypeSchema>;
+/** Payment types: the domain's list (src/domain/markets/ids.ts), the one both sides use. */
+export { paymentTypeSchema, type PaymentType } from '../../domain/markets/ids';
 
 function isKnownTimeZone(timeZone: string): boolean {
   try {

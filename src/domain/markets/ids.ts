@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /**
  * The closed vocabularies the market configuration is written in (spec 1 §1, §2, §9; 2 §3; 3 §3).
- * They mirror the API contract's enums (src/api/contract); a test pins them equal, because
- * src/domain may not import the contract.
+ * This is their one home: the API contract (src/api/contract), i18n and the atoms import them.
  */
 
 export const MARKETS = ['UK', 'FR', 'IN', 'CA'] as const;
@@ -35,7 +34,7 @@ export const MENU_TABS = [
 export const menuTabSchema = z.enum(MENU_TABS);
 export type MenuTab = z.infer<typeof menuTabSchema>;
 
-/** Payment types in the contract's spelling (src/api/contract/hut.ts `paymentTypeSchema`). */
+/** Payment types as the API writes them (the contract's `paymentTypeSchema` is this one). */
 export const PAYMENT_TYPES = [
   'card',
   'cash',
