@@ -9,7 +9,7 @@ import {
   sectorSchema,
   webDispositionSchema,
 } from './common';
-import { paymentTypeSchema } from '../../domain/markets/ids';
+import { PAYMENT_TYPES } from '../../domain/markets/ids';
 
 /**
  * A hut (restaurant) as the store API answers it (spec 1 §3 Hut, §7). Seed records are validated
@@ -73,7 +73,8 @@ export const surchargeBandSchema = z.object({
 });
 
 /** Payment types: the domain's list (src/domain/markets/ids.ts), the one both sides use. */
-export { paymentTypeSchema, type PaymentType } from '../../domain/markets/ids';
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
 function isKnownTimeZone(timeZone: string): boolean {
   try {
