@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PriceBreakdown } from '../../src/api/contract/basket';
-import type { OrderPayload } from '../../src/api/contract/order';
-import type { OrderSummary } from '../../src/api/contract/order';
+import type { OrderPayload } from '../../src/api/contract/orders';
+import type { OrderSummary } from '../../src/api/contract/orders';
 
 /**
  * Tables of orders and their payments (migration 0004). Money columns are numeric: both drivers

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { giftCardCheckBodySchema, giftCardCheckResponseSchema } from '../../src/api/contract/order';
+import { giftCardCheckBodySchema, giftCardCheckResponseSchema } from '../../src/api/contract/gift-cards';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
 import type { AppEnv } from '../http/app-env';

@@ -6,14 +6,16 @@ import {
   orderPayloadSchema,
   orderStateSchema,
   orderSummarySchema,
-  payerAuthCheckBodySchema,
-  payerAuthCheckResponseSchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
   preauthoriseResponseSchema,
+} from '../../src/api/contract/orders';
+import {
+  payerAuthCheckBodySchema,
+  payerAuthCheckResponseSchema,
   SECTOR_HUT_SEPARATOR,
   storeConfigParamSchema,
-} from '../../src/api/contract/order';
+} from '../../src/api/contract/payment-providers';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
 import { ApiError, notFoundBody } from '../http/api-error';

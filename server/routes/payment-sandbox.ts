@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
 import type { PaymentStatus } from '../db/schema-orders';
 import type { AppEnv } from '../http/app-env';
-import type { PaymentStatus as ReturnStatus } from '../../src/api/contract/order';
+import type { PaymentStatus as ReturnStatus } from '../../src/api/contract/payment-providers';
 import { checkGooglePayShipping } from '../../src/domain/checkout';
 import { marketConfig, sectorConfig } from '../../src/domain/markets';
 import { findHutRecord } from '../services/huts-store';

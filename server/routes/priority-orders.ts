@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idSchema } from '../../src/api/contract/common';
-import { priorityReservationBodySchema, priorityReservationSchema } from '../../src/api/contract/order';
+import { priorityReservationBodySchema, priorityReservationSchema } from '../../src/api/contract/priority-orders';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
 import { ApiError, notFoundBody } from '../http/api-error';

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { voucherErrorBodySchema, voucherQuerySchema, voucherSchema, type VoucherErrorType } from '../../src/api/contract/order';
+import { voucherErrorBodySchema, voucherQuerySchema, voucherSchema, type VoucherErrorType } from '../../src/api/contract/vouchers';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
 import type { AppEnv } from '../http/app-env';

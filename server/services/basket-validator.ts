@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
-  NO_DEAL_ID,
   payloadItemCount,
   type BasketFailureReason,
   type BasketValidationResponse,
   type BasketValidatorRequest,
 } from '../../src/api/contract/basket';
+import { NO_DEAL_ID } from '../../src/domain/basket/ids';
 import { basketFromPayload } from '../../src/domain/basket/wire';
 import { roundMoney } from '../../src/domain/money/format';
 import { priceBasket } from '../../src/domain/pricing';

@@ -1,5 +1,6 @@
 import type { Deal, Product, ProductListType } from '../../src/api/contract/catalogue';
 import type { ProductType, WebDisposition } from '../../src/api/contract/common';
+import type { MenuTab as MenuTabId } from '../../src/domain/markets/ids';
 
 /**
  * Pure rules of what a menu list shows (spec 1 §5 "Products", "Deal rules"): which products a hut
@@ -7,8 +8,8 @@ import type { ProductType, WebDisposition } from '../../src/api/contract/common'
  * GET /v2/products/{type}. The seed uses the same functions to cut a market menu down to a sector.
  */
 
-/** Menu tabs a product is listed under; wings, pastas, melts and others are sides (spec 1 §9). */
-export type MenuTab = 'pizzas' | 'sides' | 'pastas' | 'wings' | 'melts' | 'others' | 'dips' | 'desserts' | 'drinks';
+/** Menu tabs a product is listed under (every tab but deals); wings, pastas, melts and others are sides (spec 1 §9). */
+export type MenuTab = Exclude<MenuTabId, 'deals'>;
 
 const SIDE_KIND_TABS: Readonly<Record<string, MenuTab>> = {
   side: 'sides',

@@ -9,7 +9,8 @@ import {
   type Place,
   type PlaceSuggestion,
 } from '../../src/api/contract/geo';
-import { foldText, postcodeKey } from '../../src/domain/localisation/geo';
+import { foldText } from '../../src/domain/localisation/geo';
+import { normalisePostcode } from '../../src/domain/localisation/postcode';
 import type { Database } from '../db';
 
 /**
@@ -57,7 +58,7 @@ export async function findPostcodes(db: Kysely<Database>, key: string, country?:
 
 /** GET /v1/geocode/postcode: the postcode's centre, or null when it is not known. */
 export async function geocodePostcode(db: Kysely<Database>, postcode: string, country?: Country): Promise<GeocodeResult | null> {
-  const [found] = await findPostcodes(db, postcodeKey(postcode), country);
+  const [found] = await findPostcodes(db, normalisePostcode(postcode), country);
   if (!found) return null;
   return geocodeResultSchema.parse({ postcode: found.postcode, latitude: found.latitude, longitude: found.longitude, city: found.city });
 }
@@ -81,7 +82,7 @@ interface Ranked extends PlaceSuggestion {
 export async function suggestPlaces(db: Kysely<Database>, q: string, country?: Country): Promise<PlaceSuggestion[]> {
   const folded = foldText(q);
   if (folded.length < AUTOCOMPLETE_MIN_CHARS) return [];
-  const keyPrefix = postcodeKey(q);
+  const keyPrefix = normalisePostcode(q);
   let query = postcodesQuery(db)
     .where((eb) =>
       eb.or([eb('search_text', 'like', `%${escapeLike(folded)}%`), eb('postcode_key', 'like', `${escapeLike(keyPrefix)}%`)]),

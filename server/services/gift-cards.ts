@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { GiftCardErrorCode } from '../../src/api/contract/order';
+import type { GiftCardErrorCode } from '../../src/api/contract/gift-cards';
 import { marketOfSectorId } from '../../src/domain/markets/facts';
 import type { Database } from '../db/schema';
 import type { GiftCardsTable } from '../db/schema-credits';

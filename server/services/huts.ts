@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Sector, WebDisposition } from '../../src/api/contract/common';
 import type { Eta, TimeSlots } from '../../src/api/contract/geo';
 import type { Hut, HutRecord, HutStatusSummary } from '../../src/api/contract/hut';
-import { distanceMetres, isWithinRadius, postcodeKey, type LatLng } from '../../src/domain/localisation/geo';
+import { distanceMetres, isWithinRadius, type LatLng } from '../../src/domain/localisation/geo';
+import { normalisePostcode } from '../../src/domain/localisation/postcode';
 import type { Database } from '../db';
 import { DEFAULT_OPEN_DAYS, toHutAnswer, toStatusSummary, toTimeSlots } from './huts-answer';
 import { estimateEta } from './huts-eta';
@@ -32,7 +33,7 @@ async function hutsDeliveringTo(db: Kysely<Database>, point: LatLng, filter: Hut
 
 /** GET /v1/huts?postcode: huts delivering to the postcode's centre; [] for an unknown postcode. */
 export async function hutsForPostcode(db: Kysely<Database>, now: Date, postcode: string, filter: HutFilter): Promise<Hut[]> {
-  const centres = await findPostcodes(db, postcodeKey(postcode));
+  const centres = await findPostcodes(db, normalisePostcode(postcode));
   const found = new Map<string, Located>();
   for (const centre of centres) {
     for (const located of await hutsDeliveringTo(db, centre, filter)) {

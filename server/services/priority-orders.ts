@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PriorityReservation } from '../../src/api/contract/order';
+import type { PriorityReservation } from '../../src/api/contract/priority-orders';
 import type { Database } from '../db/schema';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { VOUCHER_CODE_MAX, type Voucher, type VoucherErrorType } from '../../src/api/contract/order';
+import { VOUCHER_CODE_MAX, type Voucher, type VoucherErrorType } from '../../src/api/contract/vouchers';
 import type { Database } from '../db/schema';
 
 /**

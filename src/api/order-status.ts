@@ -2,7 +2,7 @@
 // checked by their contract, and the check of what an earlier visit saved in Dexie (the last
 // order keeps both answers whole, so offline the page can show them as 'last updated at').
 import { api, type ApiClient } from './client';
-import { orderStateSchema, orderSummarySchema, type OrderState, type OrderSummary } from './contract/order';
+import { orderStateSchema, orderSummarySchema, type OrderState, type OrderSummary } from './contract/orders';
 import { ORDER_SUMMARY_RETRY as SUMMARY_RETRY } from '../domain/checkout/constants';
 import { log } from '../log/logger';
 import type { RetryOptions } from './retry';

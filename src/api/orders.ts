@@ -12,7 +12,7 @@ import {
   type PlaceOrderBody,
   type PlaceOrderResponse,
   type PreauthoriseResponse,
-} from './contract/order';
+} from './contract/orders';
 import { HttpError } from './http-error';
 
 export type OrderCallResult<T> =

@@ -1,11 +1,7 @@
 // Priority delivery calls (spec 2 §7; 06-G35): reserve a faster slot at checkout, release it again.
 // Both are best-effort: a refused or failed reservation is no reservation, a failed release is forgotten.
 import { api, type ApiClient } from './client';
-import {
-  priorityReservationBodySchema,
-  priorityReservationSchema,
-  type PriorityReservation,
-} from './contract/order';
+import { priorityReservationBodySchema, priorityReservationSchema, type PriorityReservation } from './contract/priority-orders';
 import type { z } from 'zod';
 import { HttpError, NetworkError, TimeoutError } from './http-error';
 import { log } from '../log/logger';

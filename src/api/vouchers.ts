@@ -4,13 +4,10 @@ import type { Sector } from './contract/common';
 import {
   GIFT_CARD_CHECK_AMOUNT,
   giftCardCheckResponseSchema,
-  voucherErrorBodySchema,
-  voucherSchema,
   type GiftCardCheckBody,
   type GiftCardCheckResponse,
-  type Voucher,
-  type VoucherErrorBody,
-} from './contract/order';
+} from './contract/gift-cards';
+import { voucherErrorBodySchema, voucherSchema, type Voucher, type VoucherErrorBody } from './contract/vouchers';
 import { api, type ApiClient } from './client';
 import { HttpError } from './http-error';
 import { getTraceId } from '../log/trace-id';

@@ -2,10 +2,8 @@
 // actions in basket-actions.ts run them and then save, reprice and optimise. No jotai, no I/O.
 import type { Deal, ProductListType } from '../api/contract/catalogue';
 import type { Basket, BasketItem } from '../db/records';
+import { NO_DEAL_ID } from '../domain/basket/ids';
 import type { DealChoice } from './deal-choices';
-
-/** The no-deal group id (spec 1 §3): an item with it, or with none, is outside every deal. */
-export const NO_DEAL_ID = 'ND';
 
 /**
  * How long a basket lives after its last change. The spec keeps the basket "until the stored expiry"

@@ -1,10 +1,8 @@
 import { atom } from 'jotai';
 import { DEFAULT_BASKET } from '../db/defaults';
 import type { Basket } from '../db/records';
+import { NO_DEAL_ID } from '../domain/basket/ids';
 import { persistedAtom } from './persisted';
-
-/** The no-deal group id (spec 1 §3): an item with it, or with none, is outside every deal. */
-const NO_DEAL_ID = 'ND';
 
 /** The basket (spec 1 §3): deals keyed by basket id, items keyed by id, discount; kept in Dexie. */
 export const basketAtom = persistedAtom('basket', DEFAULT_BASKET);

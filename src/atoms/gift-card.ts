@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { GiftCardErrorCode } from '../api/contract/order';
+import type { GiftCardErrorCode } from '../api/contract/gift-cards';
 import { log } from '../log/logger';
 import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfSectorId } from '../domain/markets/facts';
@@ -44,7 +44,7 @@ export const checkGiftCardAtom = atom(null, async (get, set, input: { number: st
   try {
     const [{ checkGiftCard }, { GIFT_CARD_NUMBER_MAX, GIFT_CARD_PIN_MAX }] = await Promise.all([
       import('../api/vouchers'),
-      import('../api/contract/order'),
+      import('../api/contract/gift-cards'),
     ]);
     if (number.length > GIFT_CARD_NUMBER_MAX || pin.length > GIFT_CARD_PIN_MAX) {
       set(giftCardViewAtom, { status: 'error', code: 'INVALID_CARD', message: '' });

@@ -5,7 +5,7 @@ import { DEFAULT_BASKET } from '../db/defaults';
 import { isFeatureOn } from '../domain/flags/flags';
 import { dealbotSwitchesOn, hutOrDispositionChanged, redirectAfterLocalise, safeRedirectPath } from '../domain/localisation/localise-rules';
 import type { When } from '../domain/localisation/outcome';
-import { MARKET_LOCALES } from '../domain/markets/locales';
+import { MARKET_LOCALES } from '../domain/markets/ids';
 import { initialRouteOf, marketOfSectorId, sectorFacts } from '../domain/markets/facts';
 import { basketAtom } from './basket';
 import { clearDealChoicesAtom } from './deal-choices';

@@ -1,5 +1,5 @@
 import { atom, type Setter } from 'jotai';
-import type { OrderErrorName } from '../api/contract/order';
+import type { OrderErrorName } from '../api/contract/orders';
 import type { OrderSlice } from '../db/records';
 
 /**

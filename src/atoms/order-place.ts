@@ -1,5 +1,5 @@
 import { atom, type Getter } from 'jotai';
-import type { PlaceOrderBody, PlaceOrderResponse } from '../api/contract/order';
+import type { PlaceOrderBody, PlaceOrderResponse } from '../api/contract/orders';
 import { log } from '../log/logger';
 import type { OrderCallResult } from '../api/orders';
 import { retry, type RetryOptions } from '../api/retry';

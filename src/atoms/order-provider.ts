@@ -1,4 +1,4 @@
-import type { PreauthoriseResponse } from '../api/contract/order';
+import type { PreauthoriseResponse } from '../api/contract/orders';
 
 /**
  * The payment provider's page (spec 2 §2, §4): where a preauthorise answer says payment happens,

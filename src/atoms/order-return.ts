@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PlaceOrderBody } from '../api/contract/order';
+import type { PlaceOrderBody } from '../api/contract/orders';
 import { orderAtom } from './checkout';
 import { navigationRequestAtom } from './navigation-request';
 import { setOrderBusyAtom } from './order-busy';

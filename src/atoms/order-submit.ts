@@ -1,5 +1,5 @@
 import { atom, type Getter } from 'jotai';
-import type { OrderPayloadInput } from '../api/contract/order';
+import type { OrderPayloadInput } from '../api/contract/orders';
 import { log } from '../log/logger';
 import { refreshBasketCatalogueAtom } from './basket-actions';
 import { checkoutFormAtom, creditsAtom, orderAtom, utmAtom } from './checkout';

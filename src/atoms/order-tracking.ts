@@ -1,5 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import type { OrderState, OrderSummary } from '../api/contract/order';
+import type { OrderState, OrderSummary } from '../api/contract/orders';
 import { log } from '../log/logger';
 import { advanceTrackerStep, isFinalStatus, trackerStepFor, type TrackerStep } from '../domain/checkout/tracking';
 import { currentHutAtom } from './huts';

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { ProductContent } from '../api/contract/catalogue';
 import type { Locale } from '../api/contract/common';
 import { log } from '../log/logger';
-import { MARKET_LOCALES } from '../domain/markets/locales';
+import { MARKET_LOCALES } from '../domain/markets/ids';
 import { currentLanguage } from '../i18n';
 import { currentHutAtom } from './huts';
 

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import type { Deal, Product, ProductListType, Upsell } from '../api/contract/catalogue';
 import { log } from '../log/logger';
 import type { BasketItem } from '../db/records';
+import { basketItemContent, type PizzaChoice } from '../domain/basket/item';
 import { isFeatureOn } from '../domain/flags/flags';
 import { basketAtom } from './basket';
 import { currentHutAtom } from './huts';
@@ -57,7 +58,7 @@ export interface UpsellCandidate {
   /** The basket item whose match offers it (an added dip carries it as upsellParentId). */
   parentItemId: string;
   /** For a pizza parent: what a pizza-base upsell copies (spec 1 §5). */
-  copy: { sauce: unknown; cheese: unknown; toppings: unknown } | null;
+  copy: Pick<PizzaChoice, 'sauce' | 'cheese' | 'toppings'> | null;
 }
 
 /**
@@ -103,7 +104,7 @@ export const basketUpsellsAtom = atom((get): UpsellCandidate[] => {
         img: entry.img,
         price: entry.price,
         parentItemId: parent.id,
-        copy: parent.item.type === 'pizza' ? copiedPizzaBase(parent) : null,
+        copy: copiedPizzaBase(parent),
       });
     }
   }
@@ -125,8 +126,11 @@ function matches(line: BasketItem, match: Upsell['types'][number]['match'][numbe
   return 'eq' in match ? value === match.eq : value.includes(match.includes);
 }
 
+/** A pizza's sauce, cheese and toppings, copied into the offered item; other items copy nothing. */
 function copiedPizzaBase(line: BasketItem): UpsellCandidate['copy'] {
-  const { sauce, cheese, toppings } = line.item.properties;
+  const item = basketItemContent(line.item);
+  if (item.type !== 'pizza' && item.type !== 'half-and-half') return null;
+  const { sauce, cheese, toppings } = item;
   return { sauce, cheese, toppings };
 }
 

@@ -1,5 +1,5 @@
 import { atom, type Getter } from 'jotai';
-import type { VoucherErrorType } from '../api/contract/order';
+import type { VoucherErrorType } from '../api/contract/vouchers';
 import type { VoucherError } from '../api/vouchers';
 import { log } from '../log/logger';
 import type { CreditsSlice } from '../db/records';
@@ -66,7 +66,7 @@ export const validateVoucherAtom = atom(null, async (get, set, rawCode: string):
   };
 
   try {
-    const [{ validateVoucher }, { VOUCHER_CODE_MAX }] = await Promise.all([import('../api/vouchers'), import('../api/contract/order')]);
+    const [{ validateVoucher }, { VOUCHER_CODE_MAX }] = await Promise.all([import('../api/vouchers'), import('../api/contract/vouchers')]);
     if (code.length > VOUCHER_CODE_MAX) return refuse({ type: 'NOT_FOUND', message: '' });
     const disposition = get(sessionAtom).dispositionType;
     const result = await validateVoucher({

@@ -2,11 +2,9 @@
 // validates: a record that no longer parses is dropped with a logged warning and the default used.
 import { z } from 'zod';
 import { hutSchema } from '../api/contract/hut';
+import { NO_DEAL_ID } from '../domain/basket/ids';
 
 // ── Basket (spec 1 §3) ──────────────────────────────────────────────────────────────────────────
-
-/** The no-deal id: items outside any deal belong to ND, priced 0 (spec 1 §3). */
-export const NO_DEAL_ID = 'ND';
 
 export const basketDealSchema = z.object({
   id: z.string(),

@@ -1,8 +1,10 @@
+import { LOCALES } from '../domain/markets/ids';
+
 /**
  * The locales the product speaks (spec 1 §3): six market locales plus the generic `en` and `fr`
  * that every regional file falls back to (checklist 02-G2).
  */
-export const SUPPORTED_LANGUAGES = ['en-GB', 'en-IN', 'en-CA', 'fr-CA', 'fr-FR', 'en-FR', 'en', 'fr'] as const;
+export const SUPPORTED_LANGUAGES = LOCALES;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en-GB';

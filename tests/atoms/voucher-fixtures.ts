@@ -1,4 +1,4 @@
-import type { Voucher } from '../../src/api/contract/order';
+import type { Voucher } from '../../src/api/contract/vouchers';
 
 // Vouchers as the server answers them, shared by the voucher and credit-reset tests.
 

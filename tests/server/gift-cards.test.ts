@@ -3,7 +3,7 @@ import { createApp } from '../../server/app';
 import { FIXED_TEST_TIME } from '../../server/db/seed/huts';
 import { checkGiftCard, redeemGiftCard, type GiftCardResult } from '../../server/services/gift-cards';
 import { apiErrorBodySchema } from '../../src/api/contract/error';
-import { GIFT_CARD_CHECK_AMOUNT, giftCardCheckResponseSchema } from '../../src/api/contract/order';
+import { GIFT_CARD_CHECK_AMOUNT, giftCardCheckResponseSchema } from '../../src/api/contract/gift-cards';
 import { createSeededApp } from './seeded-app';
 import { createTestDatabase, type TestDatabase } from './test-db';
 

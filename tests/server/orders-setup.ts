@@ -14,7 +14,7 @@ import { paymentSandboxRoutes } from '../../server/routes/payment-sandbox';
 import { FIXED_TEST_TIME } from '../../server/db/seed/huts';
 import type { OptimiseDealGroupBody } from '../../src/api/contract/basket';
 import { basketValidationResponseSchema } from '../../src/api/contract/basket';
-import { preauthoriseResponseSchema, type OrderPayloadInput } from '../../src/api/contract/order';
+import { preauthoriseResponseSchema, type OrderPayloadInput } from '../../src/api/contract/orders';
 import { group, inOption, largePizza, loose } from './basket-fixtures';
 import { createTestDatabase, type TestDatabase } from './test-db';
 

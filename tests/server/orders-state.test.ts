@@ -3,10 +3,10 @@ import {
   orderErrorBodySchema,
   orderStateSchema,
   orderSummarySchema,
-  payerAuthCheckResponseSchema,
   placeOrderResponseSchema,
   preauthoriseResponseSchema,
-} from '../../src/api/contract/order';
+} from '../../src/api/contract/orders';
+import { payerAuthCheckResponseSchema } from '../../src/api/contract/payment-providers';
 import { createOrderTestApp, MARKETS, orderPayload, preauthorised, serverTotal, submitForm, twoMargheritas, type OrderTestApp } from './orders-setup';
 
 // After the order (spec 2 §3 Order summary and tracking): the sandbox kitchen on a kitchen clock the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/api/contract/error';
-import { orderErrorBodySchema, placeOrderResponseSchema, preauthoriseResponseSchema } from '../../src/api/contract/order';
+import { orderErrorBodySchema, placeOrderResponseSchema, preauthoriseResponseSchema } from '../../src/api/contract/orders';
 import {
   countOrders,
   createOrderTestApp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPayloadSchema } from '../../src/api/contract/order';
+import { orderPayloadSchema } from '../../src/api/contract/orders';
 import { createOrderTestApp, MARKETS, orderPayload, preauthorised, returnQuery, submitForm, twoMargheritas, type OrderTestApp } from './orders-setup';
 
 // The kiosk's payments (issue 07; checklist §4, 07): the spec's offline types keep their meaning at

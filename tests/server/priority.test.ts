@@ -3,7 +3,7 @@ import { createApp } from '../../server/app';
 import { FIXED_TEST_TIME, SPECIAL_HUTS } from '../../server/db/seed/huts';
 import { PRIORITY_RESERVATION_MS, PRIORITY_SLOTS_PER_HUT, reservePriority } from '../../server/services/priority-orders';
 import { apiErrorBodySchema } from '../../src/api/contract/error';
-import { priorityReservationSchema } from '../../src/api/contract/order';
+import { priorityReservationSchema } from '../../src/api/contract/priority-orders';
 import { createSeededApp } from './seeded-app';
 import type { TestDatabase } from './test-db';
 

@@ -3,7 +3,7 @@ import { createApp } from '../../server/app';
 import { FIXED_TEST_TIME } from '../../server/db/seed/huts';
 import { findVoucher } from '../../server/services/vouchers';
 import { apiErrorBodySchema } from '../../src/api/contract/error';
-import { voucherErrorBodySchema, voucherSchema, type VoucherErrorType } from '../../src/api/contract/order';
+import { voucherErrorBodySchema, voucherSchema, type VoucherErrorType } from '../../src/api/contract/vouchers';
 import { createSeededApp } from './seeded-app';
 import type { TestDatabase } from './test-db';
 

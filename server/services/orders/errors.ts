@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { OrderErrorBody, OrderErrorName } from '../../../src/api/contract/order';
+import type { OrderErrorBody, OrderErrorName } from '../../../src/api/contract/orders';
 
 /**
  * A refused order call (spec 2 §8): the status and the order error body the page picks its modal by.

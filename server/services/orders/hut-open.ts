@@ -1,5 +1,5 @@
 import type { HutRecord } from '../../../src/api/contract/hut';
-import type { OrderPayload } from '../../../src/api/contract/order';
+import type { OrderPayload } from '../../../src/api/contract/orders';
 import { hutTakesOrder as takesOrder } from '../../../src/domain/hours/takes-order';
 import { hutAtNow } from '../huts-answer';
 

@@ -1,4 +1,5 @@
-import type { OrderSummary } from '../../../src/api/contract/order';
+import type { OrderSummary } from '../../../src/api/contract/orders';
+import { itemProperties } from '../../../src/domain/basket/item';
 import type { BasketPrice, PricingBasket, PricingCatalogue } from '../../../src/domain/pricing/types';
 
 /**
@@ -8,19 +9,20 @@ import type { BasketPrice, PricingBasket, PricingCatalogue } from '../../../src/
  */
 
 function itemDescription(basket: PricingBasket, catalogue: PricingCatalogue, itemId: string): string | null {
-  const properties = basket.items[itemId]?.item.properties;
-  if (!properties) return null;
-  const productId = typeof properties.id === 'string' ? properties.id : '';
+  const stored = basket.items[itemId]?.item;
+  if (!stored) return null;
+  const item = itemProperties(stored.properties);
+  const productId = item.productId ?? '';
   const title = catalogue.products.get(productId)?.title ?? productId;
-  const size = typeof properties.size === 'string' ? properties.size : null;
-  return size ? `${title} (${size})` : title;
+  return item.size ? `${title} (${item.size})` : title;
 }
 
 export function orderLines(price: BasketPrice, basket: PricingBasket, catalogue: PricingCatalogue): OrderSummary['lines'] {
   return price.lines.map((line) => {
     const descriptions = line.itemIds.map((id) => itemDescription(basket, catalogue, id)).filter((text) => text !== null);
     if (line.kind === 'deal') return { title: line.title, quantity: 1, price: line.amount, details: descriptions };
-    const size = basket.items[line.id]?.item.properties.size;
-    return { title: line.title, quantity: 1, price: line.amount, details: typeof size === 'string' ? [size] : [] };
+    const stored = basket.items[line.id]?.item;
+    const size = stored ? itemProperties(stored.properties).size : undefined;
+    return { title: line.title, quantity: 1, price: line.amount, details: size === undefined ? [] : [size] };
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { sectorSchema } from '../../../src/api/contract/common';
-import type { OrderCredit, PlaceOrderBody, PlaceOrderResponse } from '../../../src/api/contract/order';
+import type { OrderCredit } from '../../../src/api/contract/order-parts';
+import type { PlaceOrderBody, PlaceOrderResponse } from '../../../src/api/contract/orders';
 import type { Database } from '../../db';
 import { findHutRecord } from '../huts-store';
 import { estimateEta } from '../huts-eta';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { payloadItemCount } from '../../../src/api/contract/basket';
 import type { HutRecord, PaymentType } from '../../../src/api/contract/hut';
-import type { OrderPayload, PreauthoriseResponse } from '../../../src/api/contract/order';
+import type { OrderPayload, PreauthoriseResponse } from '../../../src/api/contract/orders';
 import { marketOfSectorId } from '../../../src/domain/markets/facts';
 import { roundMoney } from '../../../src/domain/money/format';
 import type { Database } from '../../db';

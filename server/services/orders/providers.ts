@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentType } from '../../../src/api/contract/hut';
-import type { OrderChannel } from '../../../src/api/contract/order';
+import type { OrderChannel } from '../../../src/api/contract/orders';
 
 /**
  * Which sandbox provider takes a payment, and where the page sends the customer for it (spec 2 §2

@@ -1,4 +1,4 @@
-import { trackingStatusSchema, type OrderState, type TrackingStatus } from '../../../src/api/contract/order';
+import { trackingStatusSchema, type OrderState, type TrackingStatus } from '../../../src/api/contract/orders';
 import { KITCHEN_SCHEDULE_MS, kitchenStatusAt, trackerStepFor } from '../../../src/domain/checkout';
 import type { OrderSettings } from './settings';
 import type { OrderRow } from './store';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { paymentTypeSchema } from '../../../src/api/contract/hut';
-import type { OrderSummary } from '../../../src/api/contract/order';
+import type { OrderSummary } from '../../../src/api/contract/orders';
 import type { Database } from '../../db';
 import { findHutRecord } from '../huts-store';
 import type { OrderSettings } from './settings';

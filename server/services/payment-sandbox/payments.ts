@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PaymentStatus as ReturnStatus } from '../../../src/api/contract/order';
+import type { PaymentStatus as ReturnStatus } from '../../../src/api/contract/payment-providers';
 import type { Database } from '../../db';
 import type { PaymentStatus } from '../../db/schema-orders';
 import { safeReturnPath } from '../orders/providers';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_DEAL_ID } from '../../domain/basket/ids';
 import { dispositionTypeSchema, idSchema, moneySchema, sectorSchema } from './common';
 import { paymentTypeSchema, surchargeTypeSchema } from './hut';
 
@@ -6,7 +7,7 @@ import { paymentTypeSchema, surchargeTypeSchema } from './hut';
  * The basket's two server calls (spec 1 §7, spec 2 §7): POST /v1/deals/optimise re-arranges a basket
  * into the cheapest deals, POST /v1/basket-validator/ re-prices it and says whether the amount the
  * page shows is the one the server would charge. Both carry the basket as the optimiser payload
- * (per deal its lists of items; items outside deals under 'ND').
+ * (per deal its lists of items; items outside deals in the no-deal group, NO_DEAL_ID).
  */
 
 /** The most items one basket may send: well above any real order. */
@@ -18,9 +19,6 @@ export const MAX_BASKET_ITEMS = 100;
  * 0.25 s, 40 items 0.5 s): a bigger basket is refused rather than let one request hold the server.
  */
 export const MAX_OPTIMISE_ITEMS = 40;
-
-/** The id of the group holding every item outside a deal (spec 1 §7). */
-export const NO_DEAL_ID = 'ND';
 
 /**
  * A basket id (a basket deal's or item's, uuids in the app). Baskets key records by it, so the one
@@ -38,9 +36,9 @@ export type OptimiseItemBody = z.infer<typeof optimiseItemSchema>;
 
 const itemListSchema = z.array(optimiseItemSchema).max(MAX_BASKET_ITEMS).default([]);
 
-/** One basket deal (or the 'ND' group): a missing list is read as empty. */
+/** One basket deal (or the no-deal group): a missing list is read as empty. */
 export const optimiseDealGroupSchema = z.object({
-  /** Deal id, or 'ND'. */
+  /** Deal id, or NO_DEAL_ID. */
   id: idSchema,
   basketDealID: basketIdSchema,
   pizzas: itemListSchema,

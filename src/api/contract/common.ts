@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { LOCALES, SECTOR_IDS } from '../../domain/markets/ids';
 
 /**
  * Building blocks shared by the contract: ids, money, sectors and dispositions in the spec's words.
+ * The closed lists (sectors, locales) are the domain's (src/domain/markets/ids.ts); this file only
+ * turns them into the API's schemas.
  */
 
 /** The sectors of spec 1 §1, lower-case as the API uses them; 'FR_1' is read as 'fr-1' (C3). */
-export const SECTORS = ['uk-1', 'uk-2', 'fr-1', 'in-1', 'in-2', 'ca-1', 'ca-2'] as const;
+export const SECTORS = SECTOR_IDS;
 export const sectorSchema = z.preprocess((value) => (value === 'FR_1' ? 'fr-1' : value), z.enum(SECTORS));
 export type Sector = z.infer<typeof sectorSchema>;
 
@@ -31,7 +34,7 @@ export const longitudeSchema = z.number().min(-180).max(180);
 /** Wall-clock time of day in the hut's own time zone, 'HH:MM' (24 h); '24:00' closes at midnight. */
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'expected HH:MM');
 
-export const localeSchema = z.enum(['en-GB', 'en-IN', 'en-CA', 'fr-CA', 'fr-FR', 'en-FR', 'en', 'fr']);
+export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /** Product and SKU types (spec 1 §9). */

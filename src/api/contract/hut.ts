@@ -9,6 +9,7 @@ import {
   sectorSchema,
   webDispositionSchema,
 } from './common';
+import { PAYMENT_TYPES } from '../../domain/markets/ids';
 
 /**
  * A hut (restaurant) as the store API answers it (spec 1 §3 Hut, §7). Seed records are validated
@@ -71,19 +72,8 @@ export const surchargeBandSchema = z.object({
   deliverySurcharge: moneySchema,
 });
 
-export const paymentTypeSchema = z.enum([
-  'card',
-  'cash',
-  'ticket',
-  'giftcard',
-  'googlepay',
-  'applepay',
-  'paypal',
-  'razorpay',
-  'paytm',
-  'phonepe',
-  'paylater',
-]);
+/** Payment types: the domain's list (src/domain/markets/ids.ts), the one both sides use. */
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
 function isKnownTimeZone(timeZone: string): boolean {

@@ -1,11 +1,8 @@
-// The optimiser's wire shapes (spec 1 §7 POST /v1/deals/optimise): the basket as deal groups, the
-// groups back as a basket for the server, and the answer. Pure.
-import { roundMoney } from '../money/round';
-import type { BasketItemFacts, Disposition, PricingBasket, PricingCatalogue } from '../pricing/types';
-import type { OptimiseDealGroup, OptimiseItem, OptimiseRequest, OptimiseResponse, OptimiseResult } from '../dealbot/types';
-
-/** The group of the items outside every deal (spec 1 §3 "the no-deal id is ND"). */
-export const NO_DEAL = 'ND';
+// The basket's wire mapping (spec 1 §7): the basket as deal groups, the shape the optimiser, the basket
+// validator and preauthorise all carry, and those groups back as a basket for the server. Pure.
+import type { OptimiseDealGroup, OptimiseItem } from '../dealbot/types';
+import type { BasketItemFacts, PricingBasket, PricingCatalogue } from '../pricing/types';
+import { NO_DEAL_ID } from './ids';
 
 /** "Items drop price, total, originalPrice and max" (spec 1 §7). */
 const DROPPED_PROPERTIES: readonly string[] = ['price', 'total', 'originalPrice', 'max'];
@@ -44,14 +41,14 @@ function payloadItem(item: BasketItemFacts): OptimiseItem {
 }
 
 function isLoose(item: BasketItemFacts, basket: PricingBasket): boolean {
-  return item.dealId === null || item.dealId === NO_DEAL || !Object.hasOwn(basket.deals, item.dealId);
+  return item.dealId === null || item.dealId === NO_DEAL_ID || !Object.hasOwn(basket.deals, item.dealId);
 }
 
-/** The basket as deal groups: one per basket deal in basket order, then the loose items as 'ND' (when any). */
+/** The basket as deal groups: one per basket deal in basket order, then the loose items as the no-deal group (when any). */
 export function dealGroups(basket: PricingBasket): OptimiseDealGroup[] {
   const groups = new Map<string, OptimiseDealGroup>();
   for (const [basketId, entry] of Object.entries(basket.deals)) groups.set(basketId, emptyGroup(entry.deal.id, basketId));
-  const loose = emptyGroup(NO_DEAL, NO_DEAL);
+  const loose = emptyGroup(NO_DEAL_ID, NO_DEAL_ID);
   for (const item of Object.values(basket.items)) {
     const group = isLoose(item, basket) ? loose : groups.get(item.dealId as string);
     group?.[LIST_OF_TYPE[item.item.type] ?? 'sides'].push(payloadItem(item));
@@ -59,27 +56,6 @@ export function dealGroups(basket: PricingBasket): OptimiseDealGroup[] {
   const all = [...groups.values()];
   if (GROUP_LISTS.some((list) => loose[list].length > 0)) all.push(loose);
   return all;
-}
-
-export function optimisePayload(
-  basket: PricingBasket,
-  input: {
-    hut: { id: string; sector: string };
-    disposition: Disposition;
-    amount: number;
-    discountId?: string | null;
-    voucherId?: string | null;
-  },
-): OptimiseRequest {
-  return {
-    version: '1.0',
-    hut: { id: input.hut.id, sector: input.hut.sector },
-    disposition: { type: input.disposition },
-    payment: { amount: roundMoney(input.amount, 2) },
-    deals: dealGroups(basket),
-    ...(input.voucherId ? { voucher: { id: input.voucherId } } : {}),
-    ...(input.discountId ? { discount: { id: input.discountId } } : {}),
-  };
 }
 
 /** A payload item back as basket properties: otherHalf is the secondHalf again. */
@@ -107,8 +83,8 @@ export function basketFromPayload(groups: readonly OptimiseDealGroup[], catalogu
   const items = new Map<string, BasketItemFacts>();
   const taken = new Set<string>();
   groups.forEach((group, groupIndex) => {
-    const loose = group.id === NO_DEAL;
-    const basketDealId = loose ? NO_DEAL : group.basketDealID || `${group.id}-${groupIndex + 1}`;
+    const loose = group.id === NO_DEAL_ID;
+    const basketDealId = loose ? NO_DEAL_ID : group.basketDealID || `${group.id}-${groupIndex + 1}`;
     if (!loose) {
       const deal = catalogue.deals.get(group.id);
       deals.set(basketDealId, { id: basketDealId, deal: { id: group.id, price: deal?.price ?? 0, type: deal?.type ?? 'deal' } });
@@ -122,9 +98,4 @@ export function basketFromPayload(groups: readonly OptimiseDealGroup[], catalogu
     }
   });
   return { deals: Object.fromEntries(deals), items: Object.fromEntries(items), discount: null };
-}
-
-/** One optimised order of the answer: the re-arranged basket as groups, its total and the saving. */
-export function optimiseResponse(result: OptimiseResult): OptimiseResponse['optimisedOrders'][number] {
-  return { deals: dealGroups(result.basket), total: result.after, savings: result.savings };
 }

@@ -1,4 +1,4 @@
-import { normalisePostcode } from '../markets/patterns';
+import { normalisePostcode } from '../localisation/postcode';
 import { normalisePhoneForOrder } from './phone';
 import { stripCarets } from './strings';
 import type { CheckoutDisposition, CheckoutFormValues, CheckoutMarket } from './types';

@@ -1,14 +1,10 @@
-import { matchesPostcode, normalisePostcode } from '../markets/patterns';
+import { normalisePostcode } from '../localisation/postcode';
+import { matchesPostcode } from '../markets/patterns';
 import { validatePhone } from './phone';
 import type { CheckoutMarket } from './types';
 import { EMAIL } from './validation';
 
 export type GooglePayShippingError = 'No shipping postcode provided' | 'Customer provided invalid shipping postcode';
-
-/** Trimmed, upper case, spaces removed: 'nw1 8qp ' → 'NW18QP'. */
-function comparable(postcode: string): string {
-  return postcode.trim().toUpperCase().replace(/\s+/g, '');
-}
 
 /**
  * Google Pay delivery (spec 2 §5; 06-G21): the wallet's shipping postcode must be there and start
@@ -20,9 +16,9 @@ export function checkGooglePayShipping(
   skip: boolean,
 ): null | GooglePayShippingError {
   if (skip) return null;
-  const shipping = comparable(shippingPostcode ?? '');
+  const shipping = normalisePostcode(shippingPostcode ?? '');
   if (shipping === '') return 'No shipping postcode provided';
-  return shipping.startsWith(comparable(customerPostcode)) ? null : 'Customer provided invalid shipping postcode';
+  return shipping.startsWith(normalisePostcode(customerPostcode)) ? null : 'Customer provided invalid shipping postcode';
 }
 
 /** Wallet payment data as the checkout keeps it (spec 2 §3 "Wallet payment data (normalised)"). */

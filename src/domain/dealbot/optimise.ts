@@ -6,7 +6,7 @@ import { dealChoiceSlots } from '../deals/choice-slots';
 import { roundMoney } from '../money/round';
 import { dealItemFacts, itemMenuPrice } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';
-import { NO_DEAL } from '../basket/wire';
+import { NO_DEAL_ID } from '../basket/ids';
 import {
   basketLines,
   candidateDeals,
@@ -117,7 +117,7 @@ function inDeal(item: BasketItemFacts, deal: PricingDeal, basketId: string, opti
 /** An item taken out of a deal: loose, its place in the deal forgotten, at its menu price. */
 function outOfDeal(item: BasketItemFacts, catalogue: PricingCatalogue, decimals: number): BasketItemFacts {
   const { choiceId: _choice, optionIndex: _option, basketDealID: _deal, extras: _extras, ...rest } = item.item.properties;
-  return { ...item, dealId: NO_DEAL, item: { ...item.item, properties: { ...rest, price: itemMenuPrice(item, catalogue, decimals).price } } };
+  return { ...item, dealId: NO_DEAL_ID, item: { ...item.item, properties: { ...rest, price: itemMenuPrice(item, catalogue, decimals).price } } };
 }
 
 /** The choice ids of an option's items in order: each numbered choice filled to its capacity (a dips group holds all). */
@@ -163,7 +163,7 @@ function applyPlan(basket: PricingBasket, lines: BasketLines, chosen: Plan, cata
       });
     });
   }
-  for (const list of free) for (const item of list) items.set(item.id, item.dealId === null || item.dealId === NO_DEAL ? item : outOfDeal(item, catalogue, decimals));
+  for (const list of free) for (const item of list) items.set(item.id, item.dealId === null || item.dealId === NO_DEAL_ID ? item : outOfDeal(item, catalogue, decimals));
   // Items in the order the basket had them.
   const ordered = Object.keys(basket.items).flatMap((id) => (items.has(id) ? [[id, items.get(id) as BasketItemFacts] as const] : []));
   return { ...basket, deals: Object.fromEntries(deals), items: Object.fromEntries(ordered) };

@@ -6,7 +6,7 @@ import { dealPrice, type PricedChoiceItem } from '../pricing/deal-price';
 import { roundMoney } from '../money/round';
 import { dealItemFacts, itemFitsOption, itemMenuPrice, priceDealItems } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';
-import { NO_DEAL } from '../basket/wire';
+import { NO_DEAL_ID } from '../basket/ids';
 import type { SolverDeal, SolverProblem } from './solver';
 import type { OptimiseContext } from './types';
 
@@ -39,7 +39,7 @@ export function basketLines(basket: PricingBasket, catalogue: PricingCatalogue):
   const itemsOf = new Map<string, BasketItemFacts[]>();
   const loose: BasketItemFacts[] = [];
   for (const item of Object.values(basket.items)) {
-    const inDeal = item.dealId !== null && item.dealId !== NO_DEAL && Object.hasOwn(basket.deals, item.dealId);
+    const inDeal = item.dealId !== null && item.dealId !== NO_DEAL_ID && Object.hasOwn(basket.deals, item.dealId);
     if (inDeal) itemsOf.set(item.dealId as string, [...(itemsOf.get(item.dealId as string) ?? []), item]);
     else loose.push(item);
   }

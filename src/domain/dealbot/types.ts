@@ -42,7 +42,7 @@ export type OptimiseBasket = (
 export type OptimiseItem = Record<string, unknown>;
 
 export interface OptimiseDealGroup {
-  /** Deal id, or 'ND' for the items outside every deal. */
+  /** Deal id, or NO_DEAL_ID (ND) for the items outside every deal. */
   id: string;
   basketDealID: string;
   pizzas: OptimiseItem[];

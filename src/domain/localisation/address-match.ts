@@ -3,6 +3,7 @@
  * which suggestions a disposition keeps, the street-number rule, the geocoder's text fall-back,
  * the 0.65 similarity rule for the address shown, and French street ranges. Pure.
  */
+import { normalisePostcode } from './postcode';
 
 export type AddressDisposition = 'delivery' | 'collection';
 
@@ -187,8 +188,8 @@ export function foldSearchText(text: string): string {
  */
 export function matchesHutSearch(hut: SearchableHut, query: string, queryIsPostcode: boolean): boolean {
   if (queryIsPostcode) {
-    const code = query.replace(/\s+/g, '').toUpperCase();
-    return code !== '' && hut.address.postcode.replace(/\s+/g, '').toUpperCase().startsWith(code);
+    const code = normalisePostcode(query);
+    return code !== '' && normalisePostcode(hut.address.postcode).startsWith(code);
   }
   const wanted = foldSearchText(query);
   if (wanted === '') return false;

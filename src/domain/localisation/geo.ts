@@ -50,11 +50,6 @@ export function boundingBox(centre: LatLng, radiusMetres: number): BoundingBox {
   };
 }
 
-/** Postcodes compare case-insensitively with spaces ignored (spec 1 §5): 'sw1a 1aa' is 'SW1A1AA'. */
-export function postcodeKey(postcode: string): string {
-  return postcode.replace(/\s+/g, '').toUpperCase();
-}
-
 /**
  * Text for "contains" matching: lower case, accents removed, runs of spaces, hyphens and
  * apostrophes made one space — so 'bethune' finds 'Rue de Béthune' and 'st-laurent' finds 'St Laurent'.

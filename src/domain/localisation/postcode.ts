@@ -28,7 +28,11 @@ export function postcodeRulesOf(market: Market): PostcodeRules {
   return RULES[market];
 }
 
-/** 'sw1a 1aa' → 'SW1A1AA': upper case, every space removed (spec 1 §5). */
+/**
+ * Postcodes are case-insensitive and spaces are ignored (spec 1 §5): 'sw1a 1aa' → 'SW1A1AA'. The one
+ * normaliser: forms, the checkout, wallets, the collection search, the server's postcode lookups
+ * and the seed's postcode keys all use it.
+ */
 export function normalisePostcode(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase();
 }

@@ -1,25 +1,25 @@
-import { z } from 'zod';
-import { LOCALES } from './locales';
-
 /**
  * The closed vocabularies the market configuration is written in (spec 1 §1, §2, §9; 2 §3; 3 §3).
- * They mirror the API contract's enums (src/api/contract); a test pins them equal, because
- * src/domain may not import the contract.
+ * This is their one home: the API contract (src/api/contract), i18n and the atoms import them. Plain
+ * lists, no zod, so i18n and the home page read them without loading it; the market records'
+ * schemas (schema.ts) make zod enums of them.
  */
 
 export const MARKETS = ['UK', 'FR', 'IN', 'CA'] as const;
-export const marketSchema = z.enum(MARKETS);
-export type Market = z.infer<typeof marketSchema>;
+export type Market = (typeof MARKETS)[number];
 
 /** Sector ids as the API writes them. 'FR_1' is the spec's one-off spelling of fr-1 (C3). */
 export const SECTOR_IDS = ['uk-1', 'uk-2', 'fr-1', 'in-1', 'in-2', 'ca-1', 'ca-2'] as const;
-export const sectorIdSchema = z.enum(SECTOR_IDS);
-export type SectorId = z.infer<typeof sectorIdSchema>;
+export type SectorId = (typeof SECTOR_IDS)[number];
 
-/** The list itself is in locales.ts, which first-paint code reads without loading zod. */
-export { LOCALES };
-export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
+export const LOCALES = ['en-GB', 'en-IN', 'en-CA', 'fr-CA', 'fr-FR', 'en-FR', 'en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/**
+ * The market locales: what a hut's defaultLanguage may switch the page to and what the product
+ * content API speaks. The generic en and fr are no market's locale.
+ */
+export const MARKET_LOCALES: readonly Locale[] = LOCALES.filter((locale) => locale.includes('-'));
 
 /** Menu tabs: the route segments of the menu category pages, /order/{tab}/ (spec 1 §2). */
 export const MENU_TABS = [
@@ -34,10 +34,9 @@ export const MENU_TABS = [
   'others',
   'melts',
 ] as const;
-export const menuTabSchema = z.enum(MENU_TABS);
-export type MenuTab = z.infer<typeof menuTabSchema>;
+export type MenuTab = (typeof MENU_TABS)[number];
 
-/** Payment types in the contract's spelling (src/api/contract/hut.ts `paymentTypeSchema`). */
+/** Payment types as the API writes them (the contract's `paymentTypeSchema` is made of this list). */
 export const PAYMENT_TYPES = [
   'card',
   'cash',
@@ -51,14 +50,12 @@ export const PAYMENT_TYPES = [
   'phonepe',
   'paylater',
 ] as const;
-export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
-export type PaymentType = z.infer<typeof paymentTypeSchema>;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 const SECTOR_ALIASES: Readonly<Record<string, SectorId>> = { FR_1: 'fr-1' };
 
 /** A sector id from outside (URL, storage, API), with the FR_1 alias read as fr-1; null if unknown. */
 export function parseSector(value: string): SectorId | null {
   if (Object.hasOwn(SECTOR_ALIASES, value)) return SECTOR_ALIASES[value] ?? null;
-  const parsed = sectorIdSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return (SECTOR_IDS as readonly string[]).includes(value) ? (value as SectorId) : null;
 }

@@ -1,3 +1,4 @@
+import { normalisePostcode } from '../localisation/postcode';
 import { marketConfig } from './config';
 import type { Market } from './ids';
 
@@ -14,11 +15,6 @@ function regex(source: string): RegExp {
     compiled.set(source, pattern);
   }
   return pattern;
-}
-
-/** Postcodes are case-insensitive and spaces are ignored (spec 1 §5): 'sw1a 1aa' → 'SW1A1AA'. */
-export function normalisePostcode(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
 }
 
 export type PostcodeKind = 'full' | 'partial' | 'any';

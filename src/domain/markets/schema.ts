@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { localeSchema, marketSchema, menuTabSchema, paymentTypeSchema, sectorIdSchema } from './ids';
+import { LOCALES, MARKETS, MENU_TABS, PAYMENT_TYPES, SECTOR_IDS } from './ids';
 
 /**
  * The shape of one market's and one sector's configuration (spec 1 §1 "Each market carries its own
  * configuration", 1 §9, 2 §9, 3 §3 and §9). Records are parsed with these schemas at module load,
  * so a typo in the data fails the first test that imports it.
  */
+
+/** The closed vocabularies of ids.ts as zod enums. */
+export const marketSchema = z.enum(MARKETS);
+export const sectorIdSchema = z.enum(SECTOR_IDS);
+export const localeSchema = z.enum(LOCALES);
+export const menuTabSchema = z.enum(MENU_TABS);
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 
 function compiles(source: string): boolean {
   try {

@@ -1,7 +1,9 @@
+import { NO_DEAL_ID } from '../basket/ids';
 import { thresholdGap } from '../deals/basket-rules';
 import { dealChoiceSlots } from '../deals/choice-slots';
 import { roundMoney } from '../money/round';
 import { discountOutcome, type DiscountLine } from './discount';
+import { propertiesOf, text } from './item-properties';
 import { dealLinePrice, itemFitsOption, itemMenuPrice, productOfItem } from './items';
 import { minimumOrderGap } from './minimum-order';
 import { applySurcharge, deliverySurcharges, selectSupplementBand } from './surcharges';
@@ -114,15 +116,13 @@ export function priceBasket(basket: PricingBasket, catalogue: PricingCatalogue, 
   };
 }
 
-const NO_DEAL = 'ND';
-
 /** Items by the basket deal they belong to; the rest (ND, null, or a deal not in the basket) loose. */
 function groupItems(basket: PricingBasket): { inDeal: Map<string, BasketItemFacts[]>; loose: BasketItemFacts[] } {
   const inDeal = new Map<string, BasketItemFacts[]>();
   const loose: BasketItemFacts[] = [];
   for (const item of Object.values(basket.items)) {
     const dealId = item.dealId;
-    if (dealId === null || dealId === NO_DEAL || !Object.hasOwn(basket.deals, dealId)) {
+    if (dealId === null || dealId === NO_DEAL_ID || !Object.hasOwn(basket.deals, dealId)) {
       loose.push(item);
       continue;
     }
@@ -132,19 +132,17 @@ function groupItems(basket: PricingBasket): { inDeal: Map<string, BasketItemFact
 }
 
 function itemRef(item: BasketItemFacts): string {
-  const id = item.item.properties.id;
-  return typeof id === 'string' ? id : item.id;
+  return propertiesOf(item).productId ?? item.id;
 }
 
 function itemTitle(item: BasketItemFacts): string {
-  const title = item.item.properties.title;
-  return typeof title === 'string' && title !== '' ? title : itemRef(item);
+  return text(propertiesOf(item).title) ?? itemRef(item);
 }
 
 /** The option an item fills: its stored optionIndex, else the first option it fits, else the first. */
 function optionIndexOf(deal: PricingDeal, item: BasketItemFacts, catalogue: PricingCatalogue): number {
-  const stored = item.item.properties.optionIndex;
-  if (typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 && stored < deal.options.length) return stored;
+  const stored = propertiesOf(item).optionIndex;
+  if (stored !== undefined && Number.isInteger(stored) && stored >= 0 && stored < deal.options.length) return stored;
   const fitting = deal.options.findIndex((_, index) => itemFitsOption(deal, index, item, catalogue));
   return Math.max(0, fitting);
 }

@@ -1,3 +1,4 @@
+import { itemProperties, type ItemProperties, type PizzaChoice, type PizzaHalf } from '../basket/item';
 import {
   defaultConfiguration,
   PIZZA_SIZES,
@@ -20,36 +21,28 @@ import type { BasketItemFacts, PizzaProductFacts, PricingCatalogue, PricingError
  *   (spec 1 §7). A missing `firstHalf` is the item's own configuration.
  * - simple products carry `option` (the first option when absent) and `modifiers` (ids, each charged);
  *   `dips` are the melts' included dip and cost nothing.
+ * The properties' types are read once, in src/domain/basket/item.ts; this file applies the pricing
+ * rules to that reading (an empty string is absent here).
  */
 
-export type Properties = Readonly<Record<string, unknown>>;
-
-export function text(properties: Properties, key: string): string | null {
-  const value = properties[key];
-  return typeof value === 'string' && value !== '' ? value : null;
+/** A stored string, '' read as absent: the pricing engine's reading of an id or a choice. */
+export function text(value: string | undefined): string | null {
+  return value === undefined || value === '' ? null : value;
 }
 
-export function amount(properties: Properties, key: string): number | null {
-  const value = properties[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-export function stringList(value: unknown): string[] | null {
-  return Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? (value as string[]) : null;
-}
-
-export function record(value: unknown): Properties | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Properties) : null;
+/** The item's stored properties, typed (src/domain/basket/item.ts). */
+export function propertiesOf(item: BasketItemFacts): ItemProperties {
+  return itemProperties(item.item.properties);
 }
 
 /** The unit price the page last showed (properties.price): the fallback when the catalogue cannot price the item. */
 export function storedItemPrice(item: BasketItemFacts): number {
-  return amount(item.item.properties, 'price') ?? 0;
+  return propertiesOf(item).price ?? 0;
 }
 
 /** The catalogue product an item names (properties.id), if any. */
 export function productOfItem(item: BasketItemFacts, catalogue: PricingCatalogue): ProductRecordFacts | undefined {
-  const id = text(item.item.properties, 'id');
+  const id = text(propertiesOf(item).productId);
   return id === null ? undefined : catalogue.products.get(id);
 }
 
@@ -68,27 +61,27 @@ function isPizzaSize(value: string): value is PizzaSize {
 }
 
 /** One pizza (or half) as configured: stored values over the product's defaults at the size. */
-function pizzaConfiguration(product: PizzaProductFacts, properties: Properties, fallback: { size: string | null; crust: string | null }): PizzaConfiguration {
-  const size = text(properties, 'size') ?? fallback.size ?? product.sizes[0]?.id ?? 'medium';
+function pizzaConfiguration(product: PizzaProductFacts, choice: PizzaChoice, fallback: { size: string | null; crust: string | null }): PizzaConfiguration {
+  const size = text(choice.size) ?? fallback.size ?? product.sizes[0]?.id ?? 'medium';
   const defaults = defaultConfiguration(product, isPizzaSize(size) ? size : undefined);
   return {
     productId: product.id,
     // An unknown size is kept as stored so that validation names it.
     size: size as PizzaSize,
-    crust: text(properties, 'crust') ?? fallback.crust ?? defaults.crust,
-    sauce: text(properties, 'sauce') ?? defaults.sauce,
-    cheese: text(properties, 'cheese') ?? defaults.cheese,
-    toppings: stringList(properties.toppings) ?? defaults.toppings,
+    crust: text(choice.crust) ?? fallback.crust ?? defaults.crust,
+    sauce: text(choice.sauce) ?? defaults.sauce,
+    cheese: text(choice.cheese) ?? defaults.cheese,
+    toppings: choice.toppings ? [...choice.toppings] : defaults.toppings,
   };
 }
 
 /** A half-and-half pizza's second half; `otherHalf` is its name in the optimiser payload (spec 1 §7). */
-export function secondHalfOf(properties: Properties): Properties | null {
-  return record(properties.secondHalf) ?? record(properties.otherHalf);
+export function secondHalfOf(item: BasketItemFacts): PizzaHalf | null {
+  return propertiesOf(item).secondHalf ?? null;
 }
 
-export function halfProductId(half: Properties): string | null {
-  return text(half, 'productId') ?? text(half, 'id');
+export function halfProductId(half: PizzaHalf): string | null {
+  return text(half.productId) ?? text(half.id);
 }
 
 export type PizzaReading =
@@ -97,9 +90,9 @@ export type PizzaReading =
 
 /** The pizza an item describes, whole or half-and-half; `size` is a deal option's size when the item names none. */
 export function readPizza(product: PizzaProductFacts, item: BasketItemFacts, catalogue: PricingCatalogue, size: string | null): PizzaReading {
-  const properties = item.item.properties;
+  const properties = propertiesOf(item);
   const own = pizzaConfiguration(product, properties, { size, crust: null });
-  const secondHalf = secondHalfOf(properties);
+  const secondHalf = properties.secondHalf;
   if (!secondHalf) return { ok: true, first: product, config: own, second: null };
   const secondId = halfProductId(secondHalf);
   const second = secondId === null ? undefined : catalogue.products.get(secondId);
@@ -108,7 +101,7 @@ export function readPizza(product: PizzaProductFacts, item: BasketItemFacts, cat
     return { ok: false, error: pricingError('half-and-half-without-definition', item, `no pizza ${String(secondId)} for the second half`) };
   }
   const shared = { size: own.size, crust: own.crust };
-  const firstHalf = record(properties.firstHalf);
+  const firstHalf = properties.firstHalf;
   const first = firstHalf ? pizzaConfiguration(product, firstHalf, shared) : own;
   return { ok: true, first: product, config: first, second: { product: second, config: pizzaConfiguration(second, secondHalf, shared) } };
 }
@@ -134,15 +127,15 @@ export type SimpleReading =
   | { ok: false; error: PricingError; optionId: string | null; basePrice: number };
 
 export function readSimple(product: SimpleProductFacts, item: BasketItemFacts): SimpleReading {
-  const properties = item.item.properties;
-  const wanted = text(properties, 'option');
+  const properties = propertiesOf(item);
+  const wanted = text(properties.option);
   const option = wanted === null ? product.options[0] : product.options.find((candidate) => candidate.id === wanted);
   const fallbackBase = product.options[0]?.price ?? product.price;
   if (!option) {
     return { ok: false, error: pricingError('unknown-option', item, `${product.id} has no option ${String(wanted)}`), optionId: wanted, basePrice: fallbackBase };
   }
   let modifiers = 0;
-  for (const id of stringList(properties.modifiers) ?? []) {
+  for (const id of properties.modifiers ?? []) {
     const modifier = product.modifiers?.find((candidate) => candidate.id === id);
     if (!modifier) {
       return { ok: false, error: pricingError('unknown-option', item, `${product.id} has no modifier ${id}`), optionId: option.id, basePrice: option.price };

@@ -4,11 +4,11 @@ import { dealPrice, dealSurcharge, type PricedChoiceItem } from './deal-price';
 import { roundMoney } from '../money/round';
 import { NO_FREE_TOPPINGS } from './pizza';
 import {
-  amount,
   halfProductId,
   invalidPizza,
   pricePizzaReading,
   productOfItem,
+  propertiesOf,
   readPizza,
   readSimple,
   secondHalfOf,
@@ -53,9 +53,9 @@ export function itemMenuPrice(item: BasketItemFacts, catalogue: PricingCatalogue
 
 /** The variant an item is at: a pizza's size, a simple product's option. */
 function itemVariant(product: ProductRecordFacts, item: BasketItemFacts, option: DealOptionFacts): string | null {
-  const properties = item.item.properties;
-  if (product.type === 'pizza') return text(properties, 'size') ?? option.size ?? product.sizes[0]?.id ?? null;
-  return text(properties, 'option') ?? product.options[0]?.id ?? null;
+  const properties = propertiesOf(item);
+  if (product.type === 'pizza') return text(properties.size) ?? option.size ?? product.sizes[0]?.id ?? null;
+  return text(properties.option) ?? product.options[0]?.id ?? null;
 }
 
 /** The option lists the product at this variant: an entity `id:variant`, else the option's size, else any. */
@@ -83,7 +83,7 @@ export function itemFitsOption(deal: PricingDeal, optionIndex: number, item: Bas
   if (!option || !product) return false;
   const variant = itemVariant(product, item, option);
   if (!productFitsOption(option, product, variant)) return false;
-  const secondHalf = secondHalfOf(item.item.properties);
+  const secondHalf = secondHalfOf(item);
   if (!secondHalf) return true;
   const secondId = halfProductId(secondHalf);
   const second = secondId === null ? undefined : catalogue.products.get(secondId);
@@ -101,8 +101,8 @@ export interface DealItemPricing {
  * (originalPrice, else price) and its extras, no deal surcharge — what the deal page always showed.
  */
 function storedDealFacts(item: BasketItemFacts): PricedChoiceItem {
-  const properties = item.item.properties;
-  return { basePrice: amount(properties, 'originalPrice') ?? storedItemPrice(item), extras: amount(properties, 'extras') ?? 0, surcharge: 0 };
+  const properties = propertiesOf(item);
+  return { basePrice: properties.originalPrice ?? storedItemPrice(item), extras: properties.extras ?? 0, surcharge: 0 };
 }
 
 /**
@@ -139,7 +139,7 @@ export function dealItemPricing(
       crust,
       menuCrustSurcharge: product.crusts.find((candidate) => candidate.id === crust)?.surcharge[size] ?? 0,
     });
-    if (!priced.ok) return { facts: { basePrice, extras: amount(item.item.properties, 'extras') ?? 0, surcharge }, error: invalidPizza(item, priced.errors) };
+    if (!priced.ok) return { facts: { basePrice, extras: propertiesOf(item).extras ?? 0, surcharge }, error: invalidPizza(item, priced.errors) };
     return { facts: { basePrice, extras: extrasOver(priced.price, basePrice), surcharge }, error: null };
   }
   const reading = readSimple(product, item);

@@ -77,7 +77,7 @@ export interface BasketDealFacts {
 
 export interface BasketItemFacts {
   id: string;
-  /** The basket deal id it belongs to; 'ND' or null: outside every deal. */
+  /** The basket deal id it belongs to; NO_DEAL_ID (ND) or null: outside every deal. */
   dealId: string | null;
   originalDealId?: string;
   item: {

@@ -1,3 +1,4 @@
+import { itemProperties } from '../../domain/basket/item';
 import type { BasketItemFacts, BasketPrice, Disposition, PricedLine, PricingBasket, SurchargeType } from '../../domain/pricing/types';
 
 /**
@@ -43,15 +44,14 @@ export function dealItemTitles(line: PricedLine, basket: PricingBasket, productO
     .filter((item): item is BasketItemFacts => item !== undefined)
     .sort((a, b) => optionIndexOf(a) - optionIndexOf(b))
     .map((item) => {
-      const stored = item.item.properties.title;
-      return typeof stored === 'string' && stored ? stored : productOf(String(item.item.properties.id))?.title;
+      const { title, productId } = itemProperties(item.item.properties);
+      return title ? title : productOf(productId ?? String(item.item.properties.id))?.title;
     })
     .filter((title): title is string => typeof title === 'string' && title.length > 0);
 }
 
 function optionIndexOf(item: BasketItemFacts): number {
-  const index = item.item.properties.optionIndex;
-  return typeof index === 'number' ? index : Number.MAX_SAFE_INTEGER;
+  return itemProperties(item.item.properties).optionIndex ?? Number.MAX_SAFE_INTEGER;
 }
 
 /** Markets whose basket shows the delivery breakdown and the free-delivery banner (05-G2, 05-G3). */

@@ -1,4 +1,4 @@
-import type { PlaceOrderBody } from '../../api/contract/order';
+import type { PlaceOrderBody } from '../../api/contract/orders';
 
 /** What a provider's return link carries (spec 2 §2): the status, the transaction and, for redirect providers, the signed ids. */
 export interface ProviderReturn {

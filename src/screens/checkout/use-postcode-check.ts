@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { hutListSchema } from '../../api/contract/hut';
 import { log } from '../../log/logger';
-import { matchesPostcode, normalisePostcode } from '../../domain/markets';
+import { normalisePostcode } from '../../domain/localisation/postcode';
+import { matchesPostcode } from '../../domain/markets';
 import { postcodeCheckOf, type PostcodeCheck } from './checkout-view';
 
 /** Typing settles before the lookup: one request per postcode, not per key. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderSummary } from '../../api/contract/order';
+import type { OrderSummary } from '../../api/contract/orders';
 import { useMoney } from '../../components/use-money';
 
 /** What was ordered and paid, the hut and where it goes (spec 2 §2 order-summary area). */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { OrderState, OrderSummary } from '../../api/contract/order';
+import type { OrderState, OrderSummary } from '../../api/contract/orders';
 import { settingsAtom } from '../../atoms/settings';
 import type { EtaType } from './query';
 import { useOrderTime } from './use-order-time';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimpleProduct } from '../../api/contract/catalogue';
+import { itemProperties } from '../../domain/basket/item';
 import { roundMoney } from '../../domain/money/format';
 import type { EditorResult, SubmitText } from './editor-result';
 import { Choice, ChoiceGroup, EditorFooter } from './parts';
@@ -30,11 +31,12 @@ interface SimpleEditorProps {
 }
 
 function initialSelection(product: SimpleProduct, initial: Record<string, unknown> | null, fixedOption: string | null): SimpleSelection {
-  const saved = typeof initial?.option === 'string' ? initial.option : null;
+  const stored = initial ? itemProperties(initial) : null;
+  const saved = stored?.option ?? null;
   const option =
     [fixedOption, saved].find((id) => id && product.options.some((candidate) => candidate.id === id)) ?? product.options[0]?.id ?? '';
-  const modifiers = Array.isArray(initial?.modifiers) ? initial.modifiers.filter((id): id is string => typeof id === 'string') : [];
-  const dips = Array.isArray(initial?.dips) ? initial.dips.filter((id): id is string => typeof id === 'string') : [];
+  const modifiers = [...(stored?.modifiers ?? [])];
+  const dips = stored?.dips ?? [];
   return { option, modifiers, dip: dips[0] ?? null };
 }
 

@@ -7,6 +7,7 @@ import { currentHutAtom } from '../../atoms/huts';
 import { settingsAtom } from '../../atoms/settings';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
+import { itemProperties } from '../../domain/basket/item';
 import { parseEntity } from '../../domain/deals/option-products';
 import { dealItemCharge, dealSurcharge } from '../../domain/pricing/deal-price';
 import { marketConfig, marketOfSector } from '../../domain/markets/config';
@@ -79,13 +80,12 @@ function ProductModalContent({ modal, onClose }: { modal: ModalParams; onClose: 
   // its own surcharges (a crust it prices replaces the menu crust price) and its pricing rule.
   const surchargeIn = (result: EditorResult | null): number | null => {
     if (!deal || !product || !result) return null;
-    const { crust, size, option: optionId } = result.properties;
-    const crustId = typeof crust === 'string' ? crust : undefined;
-    const pizzaSize = typeof size === 'string' ? size : null;
+    const { crust: crustId, size, option: optionId } = itemProperties(result.properties);
+    const pizzaSize = size ?? null;
     const menuCrust = isPizza(product) && crustId && pizzaSize ? product.crusts.find((c) => c.id === crustId)?.surcharge[pizzaSize as PizzaSize] : 0;
     const surcharge = dealSurcharge(deal.rules, {
       productId: product.id,
-      variant: pizzaSize ?? (typeof optionId === 'string' ? optionId : null),
+      variant: pizzaSize ?? optionId ?? null,
       subtype: product.subtype,
       crust: crustId,
       menuCrustSurcharge: menuCrust ?? 0,

@@ -8,6 +8,7 @@ import {
   type PizzaConfiguration,
   type PizzaSize,
 } from '../../domain/pricing/pizza';
+import { itemProperties, type PizzaChoice } from '../../domain/basket/item';
 
 /**
  * The pizza editor's state and its changes. Size and crust belong to the whole pizza; sauce, cheese
@@ -47,20 +48,18 @@ export function initialState(product: PizzaProduct, size?: PizzaSize): PizzaEdit
 
 /** A state from a saved basket item's properties, when they still fit the product; else the defaults. */
 export function stateFromProperties(product: PizzaProduct, properties: Record<string, unknown>): PizzaEditorState {
-  const base = initialState(product, typeof properties.size === 'string' ? (properties.size as PizzaSize) : undefined);
-  const half = (value: unknown, fallback: HalfState): HalfState => {
-    if (!value || typeof value !== 'object') return fallback;
-    const source = value as Record<string, unknown>;
-    return {
-      productId: typeof source.productId === 'string' ? source.productId : fallback.productId,
-      sauce: typeof source.sauce === 'string' ? source.sauce : fallback.sauce,
-      cheese: typeof source.cheese === 'string' ? source.cheese : fallback.cheese,
-      toppings: Array.isArray(source.toppings) ? source.toppings.filter((id): id is string => typeof id === 'string') : fallback.toppings,
-    };
-  };
-  const crust = typeof properties.crust === 'string' && crustAvailable(product, properties.crust, base.size) ? properties.crust : base.crust;
-  const first = half(properties.firstHalf ?? properties, base.first);
-  const second = properties.secondHalf ? half(properties.secondHalf, base.first) : null;
+  const item = itemProperties(properties);
+  const base = initialState(product, item.size as PizzaSize | undefined);
+  const half = (source: PizzaChoice & { productId?: string | undefined }, fallback: HalfState): HalfState => ({
+    productId: source.productId ?? fallback.productId,
+    sauce: source.sauce ?? fallback.sauce,
+    cheese: source.cheese ?? fallback.cheese,
+    toppings: source.toppings ? [...source.toppings] : fallback.toppings,
+  });
+  const crust = item.crust !== undefined && crustAvailable(product, item.crust, base.size) ? item.crust : base.crust;
+  // The item's own sauce, cheese and toppings are the first half's when it stores no firstHalf.
+  const first = half(item.firstHalf ?? { ...item, productId: undefined }, base.first);
+  const second = item.secondHalf ? half(item.secondHalf, base.first) : null;
   return { ...base, crust, first: { ...first, productId: product.id }, second };
 }
 

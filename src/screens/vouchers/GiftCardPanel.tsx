@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFT_CARD_NUMBER_MAX, GIFT_CARD_PIN_MAX } from '../../api/contract/order';
+import { GIFT_CARD_NUMBER_MAX, GIFT_CARD_PIN_MAX } from '../../api/contract/gift-cards';
 import { creditsAtom } from '../../atoms/checkout';
 import { basketPriceAtom } from '../../atoms/pricing';
 import { checkGiftCardAtom, dismissGiftCardErrorAtom, giftCardViewAtom, removeGiftCardAtom } from '../../atoms/gift-card';

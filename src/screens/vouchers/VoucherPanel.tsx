@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VOUCHER_CODE_MAX } from '../../api/contract/order';
+import { VOUCHER_CODE_MAX } from '../../api/contract/vouchers';
 import { basketPriceAtom } from '../../atoms/pricing';
 import { resetVoucherViewAtom, validateVoucherAtom, voucherViewAtom } from '../../atoms/voucher';
 import { Spinner } from '../../components/Spinner';

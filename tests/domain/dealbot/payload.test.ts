@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basketFromPayload, optimisePayload, optimiseResponse } from '../../../src/domain/basket/wire';
+import { basketFromPayload } from '../../../src/domain/basket/wire';
+import { optimisePayload, optimiseResponse } from '../../../src/domain/dealbot/payload';
 import type { PricingBasket } from '../../../src/domain/pricing/types';
 import { ukCatalogue } from './uk-fixture';
 

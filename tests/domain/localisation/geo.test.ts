@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, distanceMetres, EARTH_RADIUS_METRES, foldText, isWithinRadius, postcodeKey } from '../../../src/domain/localisation/geo';
+import { boundingBox, distanceMetres, EARTH_RADIUS_METRES, foldText, isWithinRadius } from '../../../src/domain/localisation/geo';
+import { normalisePostcode as postcodeKey } from '../../../src/domain/localisation/postcode';
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };

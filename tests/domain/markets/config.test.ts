@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localeSchema as contractLocaleSchema, SECTORS as CONTRACT_SECTORS } from '../../../src/api/contract/common';
-import { paymentTypeSchema as contractPaymentTypeSchema } from '../../../src/api/contract/hut';
 import { CA_MARKET, CA_SECTORS } from '../../../src/domain/markets/records/canada';
 import { FR_MARKET, FR_SECTORS } from '../../../src/domain/markets/records/france';
 import { IN_MARKET, IN_SECTORS } from '../../../src/domain/markets/records/india';
 import { UK_MARKET, UK_SECTORS } from '../../../src/domain/markets/records/uk';
 import {
-  LOCALES,
   MARKETS,
-  PAYMENT_TYPES,
   SECTOR_IDS,
   accountSettings,
   clockOf,
@@ -45,12 +41,6 @@ describe('market and sector records', () => {
     expect(sectorsOfMarket('IN')).toEqual(['in-1', 'in-2']);
     expect(sectorsOfMarket('CA')).toEqual(['ca-1', 'ca-2']);
     for (const market of MARKETS) expect(sectorsOfMarket(market)).toContain(marketConfig(market).defaultSector);
-  });
-
-  it('speaks the API contract’s vocabulary', () => {
-    expect([...SECTOR_IDS]).toEqual([...CONTRACT_SECTORS]);
-    expect([...LOCALES]).toEqual(contractLocaleSchema.options);
-    expect([...PAYMENT_TYPES]).toEqual(contractPaymentTypeSchema.options);
   });
 
   describe('refuses a typo loudly', () => {

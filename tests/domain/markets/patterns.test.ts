@@ -3,9 +3,9 @@ import {
   cleanPhone,
   matchesPhone,
   matchesPostcode,
-  normalisePostcode,
   prefixedPhoneLength,
 } from '../../../src/domain/markets/index';
+import { normalisePostcode } from '../../../src/domain/localisation/postcode';
 
 describe('postcode patterns (spec 1 §5, 1 §9, 3 §5.5)', () => {
   it('normalises case and spaces', () => {

@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { addressRangeSchema, postcodeRecordSchema } from '../../../../src/api/contract/geo';
 import { hutRecordSchema } from '../../../../src/api/contract/hut';
-import { foldText, postcodeKey } from '../../../../src/domain/localisation/geo';
+import { foldText } from '../../../../src/domain/localisation/geo';
+import { normalisePostcode } from '../../../../src/domain/localisation/postcode';
 import type { SeedStep } from '../step';
 import type { Database } from '../../schema';
 import { caHuts, caPostcodes } from './ca';
@@ -87,13 +88,13 @@ export async function seedPostcodes(
     .values(
       postcodes.map((entry) => ({
         country: entry.country,
-        postcode_key: postcodeKey(entry.postcode),
+        postcode_key: normalisePostcode(entry.postcode),
         postcode: entry.postcode,
         city: entry.city,
         city_key: foldText(entry.city),
         latitude: entry.latitude,
         longitude: entry.longitude,
-        search_text: foldText([entry.postcode, postcodeKey(entry.postcode), entry.city, ...entry.addresses].join(' | ')),
+        search_text: foldText([entry.postcode, normalisePostcode(entry.postcode), entry.city, ...entry.addresses].join(' | ')),
         data: JSON.stringify(entry),
       })),
     )

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { basketDealsSchema, basketHutSchema, basketSurchargeSchema, priceBreakdownSchema } from './basket';
-import { dispositionTypeSchema, idSchema, moneySchema, sectorSchema } from './common';
+import { idSchema, moneySchema, sectorSchema } from './common';
+import { orderCreditSchema, orderCustomerSchema, orderDeliveryAddressSchema, orderDispositionSchema, utmSchema } from './order-parts';
 import { paymentTypeSchema } from './hut';
 
 /**
- * Checkout, payment and tracking calls (spec 2 §3, §7): preauthorise, place, the order summary and
- * state, vouchers, gift cards and priority delivery. The server (server/routes/orders.ts and friends)
- * and the page (src/api/orders.ts) share these schemas.
+ * The order calls (spec 2 §3, §7): preauthorise, place, the order's state, summary and history. The
+ * server (server/routes/orders.ts) and the page (src/api/orders.ts, src/api/order-status.ts) share
+ * these schemas.
  *
  * The flow: POST /v1/orders/preauthorise re-prices the order with the shared engine and creates one
  * order row keyed by the page's `clientOrderId` (a retried preauthorise gets the same transaction,
@@ -14,78 +15,6 @@ import { paymentTypeSchema } from './hut';
  * iframeUrl, token or a redirect provider's orderId) or nowhere (cash, fully covered by credits).
  * POST /v1/orders/place then places it exactly once: placing again answers 410 with the order id.
  */
-
-// ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────
-
-/** Carets are stripped from name, phone, email and instructions (spec 2 §5) before anything else. */
-const text = (max: number) => z.string().trim().max(max);
-
-export const geoCoordinatesSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
-
-/** The customer's delivery address as the order carries it (spec 2 §3); an empty interior is removed. */
-export const orderDeliveryAddressSchema = z.object({
-  address: text(200).optional(),
-  number: text(20).optional(),
-  city: text(80).optional(),
-  street: text(120).optional(),
-  postcode: text(12).optional(),
-  neighborhood: text(80).optional(),
-  country: text(2).optional(),
-  state: text(80).optional(),
-  /** India: flat, floor, building (required for delivery in-1). */
-  interior: text(120).optional(),
-  notes: text(200).optional(),
-  geoCoordinates: geoCoordinatesSchema.optional(),
-});
-export type OrderDeliveryAddress = z.infer<typeof orderDeliveryAddressSchema>;
-
-export const orderCustomerSchema = z.object({
-  accountId: idSchema.optional(),
-  /** The checkout name; falls back to first name + last name (spec 2 §5). */
-  name: text(100).min(1),
-  firstName: text(60).optional(),
-  lastName: text(60).optional(),
-  /**
-   * Normalised by the page (India: no leading 0 or spaces). Phone and email are optional here only
-   * for the kiosk, which asks a name alone (the order is called out at the counter, issue 07); a web
-   * order without them is refused by the payload's check below.
-   */
-  phone: text(20).min(6).optional(),
-  email: z.email().max(200).optional(),
-  marketing: z.object({ all: z.boolean() }),
-  selectedLanguage: z.string().max(10).optional(),
-  deliveryAddress: orderDeliveryAddressSchema.optional(),
-  /** Delivery instructions (India at most 28 characters, checked per market by the page and server). */
-  instructions: text(200).optional(),
-  contactFree: z.boolean().optional(),
-  deliveryLocation: z.object({ address: text(200) }).optional(),
-});
-export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
-
-/** A gift card credit taken off the payment (spec 2 §3 payment.credits). */
-export const orderCreditSchema = z.object({
-  type: z.literal('giftcard'),
-  cardNumber: z.string().min(4).max(30),
-  cardPin: z.string().min(1).max(6),
-  amount: moneySchema,
-});
-export type OrderCredit = z.infer<typeof orderCreditSchema>;
-
-export const orderDispositionSchema = z.object({
-  type: dispositionTypeSchema,
-  when: z.enum(['asap', 'scheduled']),
-  /** Scheduled orders: epoch ms of the chosen slot. */
-  time: z.number().int().nonnegative().nullable().optional(),
-  /** Collection only: curbside pick-up (spec 2 §3; analytics CURBSIDE vs INSTORE). */
-  isCurbside: z.boolean().optional(),
-});
-
-/** Where the customer came from (06-G13): captured on entry, persisted, sent with the order. */
-export const utmSchema = z.object({
-  source: z.string().max(100).optional(),
-  medium: z.string().max(100).optional(),
-  campaign: z.string().max(100).optional(),
-});
 
 // ── POST /v1/orders/preauthorise ────────────────────────────────────────────────────────────────────
 
@@ -302,129 +231,5 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderHistorySchema = z.object({ orders: z.array(orderSummarySchema) });
 
-// ── Payment sandbox and providers ──────────────────────────────────────────────────────────────────
-
-/** POST /v1/payment-providers/payer-auth-check (spec 2 §3). */
-export const payerAuthCheckBodySchema = z.object({
-  transactionId: idSchema,
-  paymentType: paymentTypeSchema,
-  hut: z.object({ id: idSchema, sector: sectorSchema, isTest: z.boolean().optional() }),
-  visaCheckoutApiKey: z.string().optional(),
-  googlePay: z.unknown().optional(),
-});
-export const payerAuthCheckResponseSchema = z.object({ isStepUpRequired: z.boolean() });
-
-/** Return statuses on the card-details page (spec 2 §2). */
-export const paymentStatusSchema = z.enum(['success', 'decline', 'pending', 'exception', 'cancel']);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-// ── Vouchers (GET /v1/vouchers/validate?sector&code) ──────────────────────────────────────────────
-
-export const VOUCHER_CODE_MAX = 15;
-
-export const voucherErrorTypeSchema = z.enum(['CONFLICT', 'PRODUCTS_UNAVAILABLE', 'COLLECTION_ONLY', 'NOT_FOUND', 'APP_ONLY']);
-export type VoucherErrorType = z.infer<typeof voucherErrorTypeSchema>;
-
-export const voucherQuerySchema = z.object({
-  sector: sectorSchema,
-  code: z.string().trim().min(1).max(VOUCHER_CODE_MAX),
-  /** The disposition of the basket: COLLECTION_ONLY vouchers are refused for delivery. */
-  disposition: z.enum(['delivery', 'collection']).optional(),
-  /** Deal ids in the basket, as 'a,b' or the name repeated: a voucher that conflicts with one is CONFLICT. */
-  dealIds: z.preprocess((value) => {
-    const items = (Array.isArray(value) ? value : [value])
-      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-      .map((item) => (typeof item === 'string' ? item.trim() : item))
-      .filter((item) => item !== '' && item !== undefined);
-    return items.length === 0 ? undefined : items;
-  }, z.array(idSchema).max(50).optional()),
-});
-
-export const voucherSchema = z.object({
-  /** The code as entered (upper-cased). */
-  id: z.string(),
-  /** discount: sets the basket discount `discountId`; deal: adds the catalogue deal `dealId`. */
-  type: z.enum(['discount', 'deal']),
-  appExclusive: z.boolean(),
-  discountId: z.string().optional(),
-  dealId: z.string().optional(),
-  amount: moneySchema.optional(),
-  rule: z.string().optional(),
-  product: z.object({ id: z.string(), threshold: moneySchema }).optional(),
-  title: z.string(),
-  collectionOnly: z.boolean(),
-  /** Deal ids the voucher cannot be used with: the page answers CONFLICT when the basket has one. */
-  conflicts: z.array(idSchema).optional(),
-});
-export type Voucher = z.infer<typeof voucherSchema>;
-
-export const voucherErrorBodySchema = z.object({
-  error: z.object({ type: voucherErrorTypeSchema, message: z.string(), invalidVoucherId: z.string() }),
-});
-export type VoucherErrorBody = z.infer<typeof voucherErrorBodySchema>;
-
-// ── Gift cards (POST /v1/gift-cards/check, /v2/gift-cards/check) ────────────────────────────────────
-
-export const GIFT_CARD_NUMBER_MAX = 30;
-export const GIFT_CARD_PIN_MAX = 6;
-/** "Gift card check amount 100" (spec 2 §9). */
-export const GIFT_CARD_CHECK_AMOUNT = 100;
-
-export const giftCardErrorCodeSchema = z.enum([
-  'INTERNAL_SERVER_ERROR',
-  'UNRECOGNIZED_ERROR',
-  'INVALID_CARD',
-  'INACTIVE_CARD',
-  'CARD_ALREADY_USED',
-  'EXPIRED_CARD',
-  'CARD_DEACTIVATED',
-  'UNHANDLED_ERROR',
-]);
-export type GiftCardErrorCode = z.infer<typeof giftCardErrorCodeSchema>;
-
-export const giftCardCheckBodySchema = z.object({
-  meta: z.object({
-    hutId: idSchema,
-    sector: sectorSchema,
-    isTest: z.boolean(),
-    tradezoneId: z.string().max(40).optional(),
-    traceId: z.string().max(100),
-    timestamp: z.number().int(),
-  }),
-  data: z.object({
-    cardNumber: z.string().trim().min(1).max(GIFT_CARD_NUMBER_MAX + 10),
-    cardPin: z.string().trim().min(1).max(GIFT_CARD_PIN_MAX),
-    amount: moneySchema,
-  }),
-});
-export type GiftCardCheckBody = z.infer<typeof giftCardCheckBodySchema>;
-
-/** 200 either way: a balance, or an error code and message (spec 2 §3 Credit). */
-export const giftCardCheckResponseSchema = z.union([
-  z.object({ giftCardBalance: moneySchema, expiryDate: z.string() }),
-  z.object({ errorCode: giftCardErrorCodeSchema.optional(), errorMessage: z.string() }),
-]);
-export type GiftCardCheckResponse = z.infer<typeof giftCardCheckResponseSchema>;
-
-// ── Priority delivery (POST /v1/priority-orders/reservation, DELETE …/{id}/{hutId}) ─────────────
-
-export const priorityReservationBodySchema = z.object({
-  numCookedItems: z.number().int().min(1).max(100),
-  /** C15: `postcode`; `customerPostcode` accepted too. */
-  postcode: z.string().trim().min(2).max(12).optional(),
-  customerPostcode: z.string().trim().min(2).max(12).optional(),
-  hut: z.object({ sector: sectorSchema, id: idSchema }),
-});
-export const priorityReservationSchema = z.object({
-  id: idSchema,
-  hutId: idSchema,
-  /** The priority delivery surcharge. */
-  amount: moneySchema,
-  /** Minutes saved against the normal ETA. */
-  minutesSaved: z.number().int().nonnegative(),
-});
-export type PriorityReservation = z.infer<typeof priorityReservationSchema>;
-
-export const SECTOR_HUT_SEPARATOR = ':';
+/** GET /v2/orders/orders/{id}/state and /summary path parameters. */
 export const orderIdParamSchema = z.object({ id: idSchema });
-export const storeConfigParamSchema = z.object({ storeId: z.string().regex(/^[a-z]{2}-\d:[A-Za-z0-9-]+$/) });
