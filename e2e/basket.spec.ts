@@ -79,7 +79,7 @@ test.describe('basket', () => {
       await expect(line(basket, 'Cola (500ml)')).toContainText('£2.29');
       await expect(summaryValue(basket, 'Subtotal')).toHaveText('£23.77');
       await expect(summaryValue(basket, 'DealBot savings')).toHaveText('£16.99');
-      // Amounts under a pound are shown in pence (src/domain/money.ts).
+      // Amounts under a pound are shown in pence (src/domain/money/format.ts).
       await expect(summaryValue(basket, 'Delivery supplement')).toHaveText('75p');
       await expect(summaryValue(basket, 'Delivery charge')).toHaveText('£1.99');
       await expect(summaryValue(basket, 'Total')).toHaveText('£26.51');

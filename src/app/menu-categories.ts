@@ -1,14 +1,4 @@
+import { MENU_TABS } from '../domain/markets/ids';
+
 /** Menu category pages; the list per market comes from configuration (spec 1 §2). */
-export const MENU_CATEGORIES = [
-  'deals',
-  'pizzas',
-  'sides',
-  'dips',
-  'desserts',
-  'drinks',
-  'pastas',
-  'wings',
-  'others',
-  'melts',
-  'dealcategory',
-] as const;
+export const MENU_CATEGORIES = [...MENU_TABS, 'dealcategory'] as const;

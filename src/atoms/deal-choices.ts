@@ -6,7 +6,7 @@ import { persistedAtom } from './persisted';
  * Temporary deal choices (spec 1 §3): per dealId, a price and numbered choices, while the customer
  * fills a deal on /order/deal/. Kept in the Dexie slice `dealChoices` so they outlive a closed tab
  * like the basket does (checklist C22; src/db/records.ts `dealChoicesSliceSchema` checks them on
- * read); "resetting huts clears … deal choices" (spec 1 §4, src/atoms/localisation.ts).
+ * read); "resetting huts clears … deal choices" (spec 1 §4, src/atoms/localise-success.ts and delocalise.ts).
  *
  * Numbering (src/domain/deals/choice-slots.ts `dealChoiceSlots`): `choiceId` is the choice's number on the
  * page, from 1 ("Choice 1: Pick a large pizza"); `optionIndex` is the index of the deal option it

@@ -5,7 +5,7 @@ import { sessionAtom } from './session';
 
 /**
  * The light part of localisation state, read by the home page at first paint. The localisation
- * actions (src/atoms/localisation.ts) bring the outcome rules and the API: they load on use.
+ * actions (src/atoms/localise.ts and its siblings, loaded through src/atoms/localisation.ts) bring the outcome rules and the API: they load on use.
  */
 
 /** True while a localisation runs: the order area shows its loader (spec 1 §2). */

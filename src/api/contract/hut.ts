@@ -10,6 +10,7 @@ import {
   webDispositionSchema,
 } from './common';
 import { PAYMENT_TYPES } from '../../domain/markets/ids';
+import { isKnownTimeZone } from '../../domain/hours/zoned-time';
 
 /**
  * A hut (restaurant) as the store API answers it (spec 1 §3 Hut, §7). Seed records are validated
@@ -75,15 +76,6 @@ export const surchargeBandSchema = z.object({
 /** Payment types: the domain's list (src/domain/markets/ids.ts), the one both sides use. */
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
-
-function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const hutRecordSchema = z.object({
   id: idSchema,

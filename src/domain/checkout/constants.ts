@@ -1,6 +1,6 @@
 /**
  * Checkout and tracking timings (spec 2 §4, §7, §9). Voucher and gift card limits live with their
- * schemas in src/api/contract/order.ts.
+ * schemas in src/api/contract/orders.ts.
  */
 
 /** After one hour without interaction the checkout data is cleared and the page goes home (spec 2 §4; C23). */

@@ -13,7 +13,7 @@ export interface OrderDeliveryAddressFacts {
   geoCoordinates?: { lat: number; lng: number };
 }
 
-/** The order's customer: structurally the contract's OrderCustomer (src/api/contract/order.ts). */
+/** The order's customer: structurally the contract's OrderCustomer (src/api/contract/order-parts.ts). */
 export interface OrderCustomerFacts {
   name: string;
   firstName?: string;

@@ -11,7 +11,7 @@ import type { CheckoutFormValues, CheckoutMarket } from './types';
 /** A kiosk's customer: a name only (issue 07), so phone and email may be absent. */
 export type OrderPayloadCustomer = Omit<OrderCustomerFacts, 'phone' | 'email'> & Partial<Pick<OrderCustomerFacts, 'phone' | 'email'>>;
 
-/** The payload, structurally the contract's OrderPayloadInput (src/api/contract/order.ts); `Deals` are the optimiser's groups. */
+/** The payload, structurally the contract's OrderPayloadInput (src/api/contract/orders.ts); `Deals` are the optimiser's groups. */
 export interface OrderPayloadFacts<Deals> {
   version: '1.0';
   channel?: 'kiosk';

@@ -1,5 +1,5 @@
 /**
- * The rules around a localisation that are not the outcome itself (that is localisation.ts):
+ * The rules around a localisation that are not the outcome itself (that is outcome.ts):
  * what the order area's query asks for (spec 1 §2), where a localise success lands and its
  * redirects, when the dealbot switches itself on (C2), what counts as a changed hut or disposition
  * (C6), and when the switch-disposition widget shows (spec 1 §2). Pure.

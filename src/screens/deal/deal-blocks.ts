@@ -3,6 +3,7 @@ import type { Deal } from '../../api/contract/catalogue';
 import type { DealChoice } from '../../atoms/deal-choices';
 import type { Basket } from '../../db/records';
 import { NO_DEAL_ID } from '../../domain/basket/ids';
+import { itemProperties } from '../../domain/basket/item';
 import { canAddDeal, dealCountInBasket, eligibleBasketTotal, isInValueRange, thresholdGap } from '../../domain/deals/basket-rules';
 import { missingRequiredChoices, type DealChoiceSlot } from '../../domain/deals/choice-slots';
 import type { DealPick } from './deal-model';
@@ -17,10 +18,7 @@ export function basketLines(basket: Basket, exceptBasketId: string): { type: str
     .map((entry) => ({ type: 'deal', price: entry.deal.price }));
   const items = Object.values(basket.items)
     .filter((line) => line.dealId === null || line.dealId === NO_DEAL_ID)
-    .map((line) => {
-      const price = (line.item.properties as { price?: unknown }).price;
-      return { type: line.item.type, price: typeof price === 'number' && Number.isFinite(price) ? price : 0 };
-    });
+    .map((line) => ({ type: line.item.type, price: itemProperties(line.item.properties).price ?? 0 }));
   return [...deals, ...items];
 }
 

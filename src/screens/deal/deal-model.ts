@@ -8,6 +8,7 @@ import { dealSurcharge } from '../../domain/pricing/deal-price';
 import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pricing/pizza';
 import { priceDealItems } from '../../domain/pricing/items';
 import type { BasketItemFacts, PricingCatalogue } from '../../domain/pricing/types';
+import { itemProperties } from '../../domain/basket/item';
 
 /**
  * The deal page's model: which menu lists a deal needs, what each choice can be filled with, the
@@ -224,15 +225,16 @@ export function choicesFromBasket(basket: Basket, basketId: string, slots: reado
     const properties = line.item.properties as Record<string, unknown>;
     const choiceId = Number(properties.choiceId);
     const choice = choices[choiceId];
-    if (!choice || typeof properties.id !== 'string') continue;
-    const { choiceId: _choiceId, optionIndex: _optionIndex, basketItemID: _itemId, basketDealID: _dealId, dealPrice: _price, extras, originalPrice, title, ...rest } =
+    const reading = itemProperties(properties);
+    if (!choice || reading.productId === undefined) continue;
+    const { choiceId: _choiceId, optionIndex: _optionIndex, basketItemID: _itemId, basketDealID: _dealId, dealPrice: _price, extras: _extras, originalPrice: _originalPrice, title: _title, ...rest } =
       properties;
     choice.items.push({
       type: line.item.type as DealChoiceType,
-      productId: properties.id,
-      title: typeof title === 'string' ? title : undefined,
-      price: typeof extras === 'number' ? extras : 0,
-      originalPrice: typeof originalPrice === 'number' ? originalPrice : 0,
+      productId: reading.productId,
+      title: reading.title,
+      price: reading.extras ?? 0,
+      originalPrice: reading.originalPrice ?? 0,
       properties: rest,
     });
     choice.type = line.item.type;

@@ -11,6 +11,7 @@ import { clockOf, hutPageDayStartHour, LOCALES, marketOfSector, parseSector, typ
 import { Availability, type StatusLoad } from './Availability';
 import { HoursTable } from './HoursTable';
 import './hut.css';
+import { normalisePostcode } from '../../domain/localisation/postcode';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'not-found' } | { status: 'ready'; hut: Hut };
 
@@ -96,9 +97,8 @@ function HutDetails({ hut, sector, statusLoad, language }: { hut: Hut; sector: S
   const market = marketOfSector(sector) ?? 'UK';
   const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : undefined;
   const coordinate = new Intl.NumberFormat(language, { maximumFractionDigits: 4, minimumFractionDigits: 4 });
-  const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
   // One line each; the postcode gets its own unless a line already carries it (India's 'New Delhi 110001').
-  const addressLines = hut.address.lines.some((line) => compact(line).includes(compact(hut.address.postcode)))
+  const addressLines = hut.address.lines.some((line) => normalisePostcode(line).includes(normalisePostcode(hut.address.postcode)))
     ? hut.address.lines
     : [...hut.address.lines, hut.address.postcode];
   const city = hutCity(hut);

@@ -1,5 +1,6 @@
 import type { Hut } from '../../api/contract/hut';
 import { MARKETS, marketOfSector, type Market } from '../../domain/markets';
+import { normalisePostcode } from '../../domain/localisation/postcode';
 
 /**
  * The store list's pure parts: the city a hut is listed under, the search, and the grouping by
@@ -19,8 +20,7 @@ export function hutCity(hut: Pick<Hut, 'name' | 'address'>): string {
 /** Address lines and postcode on one line, the postcode left out when a line already carries it. */
 export function hutAddressLine(hut: Pick<Hut, 'address'>): string {
   const { lines, postcode } = hut.address;
-  const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
-  const hasPostcode = lines.some((line) => compact(line).includes(compact(postcode)));
+  const hasPostcode = lines.some((line) => normalisePostcode(line).includes(normalisePostcode(postcode)));
   return (hasPostcode ? lines : [...lines, postcode]).join(', ');
 }
 

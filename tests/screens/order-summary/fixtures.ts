@@ -1,4 +1,4 @@
-// An order as GET /v2/orders/orders/{id}/summary and /state answer it (src/api/contract/order.ts):
+// An order as GET /v2/orders/orders/{id}/summary and /state answer it (src/api/contract/orders.ts):
 // uk-1 Camden, placed at the tests' fixed time 2025-06-18T18:20:00Z (19:20 in London), promised 19:50.
 import type { OrderState, OrderSummary, TrackingStatus } from '../../../src/api/contract/orders';
 import type { LastOrderRecord } from '../../../src/db/records';

@@ -2,7 +2,7 @@ import type { Market } from '../ids';
 import type { MarketConfigInput } from '../schema';
 
 /**
- * The part of each market record that localisation reads at first paint (src/domain/market-facts.ts).
+ * The part of each market record that localisation reads at first paint (src/domain/markets/facts.ts).
  * The full records (uk.ts, france.ts, …) take these values from here, so there is one source, and
  * the home page does not carry the rest of the configuration.
  */
