@@ -32,7 +32,11 @@ export default defineConfig({
   // Honest results: a test that needs a retry to pass is a failing test.
   retries: 0,
   forbidOnly: ci,
-  timeout: 30_000,
+  // A journey's budget, not a tolerance: every timer a journey waits on is driven by the page's
+  // clock (e2e/support/clock.ts) and every check waits for a state, so a slow, busy machine only
+  // makes a journey take longer. Under load (two cores, a second suite alongside) a long journey
+  // took 30–45 s; a hung one still fails within a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
