@@ -10,7 +10,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // A hook that creates and seeds a database takes seconds on a quiet machine and several times
+    // that on a loaded one: the time-out guards against a hang, it measures nothing.
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });

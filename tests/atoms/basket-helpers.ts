@@ -2,6 +2,7 @@
 import type { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { basketPriceAtom, type BasketPriceState } from '../../src/atoms/pricing';
+import { SETTLE } from '../settle';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -12,7 +13,7 @@ export async function settledPrice(store: Store): Promise<BasketPriceState> {
     await vi.waitFor(() => {
       const state = store.get(basketPriceAtom);
       if (state.pending) throw new Error('still pricing');
-    });
+    }, SETTLE);
     return store.get(basketPriceAtom);
   } finally {
     stop();

@@ -18,6 +18,7 @@ import {
 import { DEFAULT_BASKET, DEFAULT_DEALBOT } from '../../src/db/defaults';
 import { settledPrice } from './basket-helpers';
 import { CAMDEN, loadLists, localisedStore, MENU_KEY, seededLists } from './basket-fixtures';
+import { SETTLE } from '../settle';
 
 // basketPriceAtom and the basket's upkeep (spec 1 §4 "Basket", "Product catalogue refresh", 05-G11).
 
@@ -106,7 +107,7 @@ describe('checkoutLinkAtom (spec 1 §4 "Checkout link")', () => {
   async function linkOf(store: ReturnType<typeof createStore>) {
     const stop = store.sub(checkoutLinkAtom, () => {});
     await settledPrice(store);
-    await vi.waitFor(() => expect(store.get(checkoutLinkAtom)).not.toBeNull());
+    await vi.waitFor(() => expect(store.get(checkoutLinkAtom)).not.toBeNull(), SETTLE);
     stop();
     return store.get(checkoutLinkAtom);
   }
@@ -167,12 +168,12 @@ describe('the basket’s upkeep (startBasketEffects)', () => {
     store.set(hutsAtom, { current: CAMDEN, localised: true });
     store.set(basketAtom, { ...DEFAULT_BASKET, items: { s1: { id: 's1', dealId: 'ND', item: { type: 'side', properties: { id: 'garlic-bread' } } } } });
     const stop = startBasketEffects(store);
-    await vi.waitFor(() => expect(store.get(menuListsAtom).sides?.lastFetchStatus).toBe('ok'));
+    await vi.waitFor(() => expect(store.get(menuListsAtom).sides?.lastFetchStatus).toBe('ok'), SETTLE);
     expect(menu.fetchProducts).toHaveBeenCalledWith('sides', expect.objectContaining({ hutid: '1101', sector: 'uk-1' }));
     expect(store.get(menuListsAtom).sides?.key).toBe(MENU_KEY);
 
     store.set(menuListsAtom, {});
-    await vi.waitFor(() => expect(store.get(menuListsAtom).sides?.lastFetchStatus).toBe('ok'));
+    await vi.waitFor(() => expect(store.get(menuListsAtom).sides?.lastFetchStatus).toBe('ok'), SETTLE);
     expect(menu.fetchProducts.mock.calls.filter(([type]) => type === 'sides')).toHaveLength(2);
     stop();
   });
@@ -182,7 +183,7 @@ describe('the basket’s upkeep (startBasketEffects)', () => {
     const stop = startBasketEffects(store);
     store.set(dealbotAtom, { ...DEFAULT_DEALBOT, status: 'added-product-with-new-saving', savings: 3 });
     store.set(dealbotAutoEnableAtom, true);
-    await vi.waitFor(() => expect(store.get(dealbotAtom).on).toBe(true));
+    await vi.waitFor(() => expect(store.get(dealbotAtom).on).toBe(true), SETTLE);
     store.set(localisationEpochAtom, (epoch) => epoch + 1);
     expect(store.get(dealbotAtom)).toMatchObject({ on: true, status: 'resting', savings: 0 });
     stop();

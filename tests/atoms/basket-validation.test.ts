@@ -6,6 +6,7 @@ import { dealbotAtom, optimiseBasketAtom } from '../../src/atoms/dealbot';
 import { hutsAtom } from '../../src/atoms/huts';
 import { DEFAULT_DEALBOT } from '../../src/db/defaults';
 import { CAMDEN, localisedStore } from './basket-fixtures';
+import { SETTLE } from '../settle';
 
 // Basket validation (spec 1 §4, 2 §4; 05-G10): POST /v1/basket-validator/ on a click on checkout.
 
@@ -80,7 +81,7 @@ describe('validateBasketAtom', () => {
     let answer: (value: unknown) => void = () => {};
     api.validateBasket.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const running = store.set(validateBasketAtom);
-    await vi.waitFor(() => expect(api.validateBasket).toHaveBeenCalled());
+    await vi.waitFor(() => expect(api.validateBasket).toHaveBeenCalled(), SETTLE);
     store.set(basketAtom, (basket) => ({ ...basket, discount: null }));
     answer({ status: 'SUCCESS', total: 1, breakdown: {} });
     expect(await running).toBe('skipped');

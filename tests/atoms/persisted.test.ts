@@ -12,6 +12,7 @@ import { loadSlice, saveSlice } from '../../src/db/persist';
 import type { Basket } from '../../src/db/records';
 import { freshIndexedDB, removeIndexedDB } from '../db/fresh-indexeddb';
 import { log } from '../../src/log/logger';
+import { SETTLE } from '../settle';
 
 const BASKET: Basket = {
   expires: 1_700_000_000_000,
@@ -42,7 +43,7 @@ describe('the Dexie bridge', () => {
     expect((await hydratePersistedAtoms(before)).status).toBe('ready');
     before.set(basketAtom, BASKET);
     before.set(selectedLanguageAtom, { language: 'fr-CA', manual: true });
-    await vi.waitFor(async () => expect((await loadSlice('basket')).value).toEqual(BASKET));
+    await vi.waitFor(async () => expect((await loadSlice('basket')).value).toEqual(BASKET), SETTLE);
 
     const after = createStore(); // the next visit
     expect(after.get(hydrationStatusAtom)).toBe('pending');

@@ -9,6 +9,7 @@ import { DEFAULT_DEALBOT } from '../../src/db/defaults';
 import { voucherErrorCopy } from '../../src/screens/vouchers/voucher-error-copy';
 import { localisedStore } from './basket-fixtures';
 import { DEAL, DISCOUNT } from './voucher-fixtures';
+import { SETTLE } from '../settle';
 
 // The voucher on the page (spec 2 §4 Voucher; §5; §8; checklist 06-G28..G31).
 
@@ -58,7 +59,7 @@ describe('validateVoucherAtom', () => {
     let answer: (value: VouchersApi.VoucherResult) => void = () => {};
     api.validateVoucher.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const first = store.set(validateVoucherAtom, 'WEB20');
-    await vi.waitFor(() => expect(api.validateVoucher).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(api.validateVoucher).toHaveBeenCalledTimes(1), SETTLE);
     expect(store.get(voucherViewAtom)).toEqual({ status: 'loading', code: 'WEB20' });
     expect(await store.set(validateVoucherAtom, 'OTHER')).toBe('ignored');
     answer({ ok: true, voucher: DISCOUNT });

@@ -148,5 +148,6 @@ describe('POST /dev/catalogue/price (DEV_ENDPOINTS=1)', () => {
     } finally {
       await plain.testDb.cleanup();
     }
-  });
+    // It creates and seeds a database of its own, which takes a hook's time, not a test's.
+  }, 120_000);
 });

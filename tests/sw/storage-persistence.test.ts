@@ -5,6 +5,7 @@ import { hutsAtom } from '../../src/atoms/huts';
 import { appStore } from '../../src/atoms/store';
 import { DEFAULT_BASKET, DEFAULT_HUTS } from '../../src/db/defaults';
 import type { HutsSlice } from '../../src/db/records';
+import { SETTLE } from '../settle';
 
 vi.mock('workbox-window', () => ({ Workbox: class {} }));
 
@@ -37,7 +38,7 @@ describe('persistent storage', () => {
     stop = watchStoragePersistence();
     appStore.set(hutsAtom, { current: camden, localised: true });
     appStore.set(basketAtom, { ...DEFAULT_BASKET, expires: Date.parse('2025-06-18T20:00:00.000Z') });
-    await vi.waitFor(() => expect(storage.persist).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(storage.persist).toHaveBeenCalledTimes(1), SETTLE);
     appStore.set(basketAtom, DEFAULT_BASKET);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(storage.persist).toHaveBeenCalledTimes(1);
@@ -47,7 +48,7 @@ describe('persistent storage', () => {
     const storage = fakeStorage(true);
     stop = watchStoragePersistence();
     appStore.set(basketAtom, { ...DEFAULT_BASKET, expires: Date.parse('2025-06-18T20:00:00.000Z') });
-    await vi.waitFor(() => expect(storage.persisted).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(storage.persisted).toHaveBeenCalledTimes(1), SETTLE);
     expect(storage.persist).not.toHaveBeenCalled();
   });
 

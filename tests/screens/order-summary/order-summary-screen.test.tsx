@@ -13,6 +13,7 @@ import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
 import OrderSummaryScreen from '../../../src/screens/order-summary';
 import { CAMDEN } from '../../atoms/basket-fixtures';
 import { lastOrder, orderState, orderSummary, PLACED_AT, PROMISED, TRANSACTION_ID } from './fixtures';
+import { SETTLE } from '../../settle';
 
 // The order summary page and the home page's track banner (spec 2 §2, §4, §7; C14; issue 7).
 
@@ -170,7 +171,7 @@ describe('the track-your-order banner', () => {
     api.fetchOrderState.mockResolvedValue(orderState(status));
     showBanner(storeWith(), PLACED_AT);
     await act(async () => {});
-    await vi.waitFor(() => expect(api.fetchOrderState).toHaveBeenCalled());
+    await vi.waitFor(() => expect(api.fetchOrderState).toHaveBeenCalled(), SETTLE);
     await act(async () => {});
     expect(screen.queryByRole('link')).toBeNull();
   });
