@@ -11,6 +11,7 @@ import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
 import { giftCardRoutes } from './routes/gift-cards';
 import { healthRoutes } from './routes/health';
+import { geoRoutes } from './routes/geo';
 import { hutRoutes } from './routes/huts';
 import { logRoutes } from './routes/log';
 import { orderRoutes } from './routes/orders';
@@ -54,6 +55,7 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
   app.route('/', releaseRoutes(releaseHash));
   app.route('/', logRoutes());
   app.route('/', hutRoutes(db, clock));
+  app.route('/', geoRoutes(db));
   app.route('/', catalogueRoutes(db));
   app.route('/', basketRoutes(db));
   app.route('/', orderRoutes(db, clock));

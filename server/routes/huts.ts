@@ -1,12 +1,5 @@
 import { Hono, type Context } from 'hono';
-import {
-  addressLookupQuerySchema,
-  autocompleteQuerySchema,
-  etaQuerySchema,
-  geocodePostcodeQuerySchema,
-  placeQuerySchema,
-  timeSlotsQuerySchema,
-} from '../../src/api/contract/geo';
+import { etaQuerySchema, timeSlotsQuerySchema } from '../../src/api/contract/hut';
 import {
   hutQuerySchema,
   hutSearchQuerySchema,
@@ -20,8 +13,6 @@ import type { DatabaseHandle } from '../db';
 import { ApiError, notFoundBody } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { parseQuery } from '../http/validate';
-import { geocodePostcode, placeById, suggestPlaces } from '../services/geo';
-import { lookupStreets } from '../services/geo-address-lookup';
 import {
   hutById,
   hutEta,
@@ -34,9 +25,9 @@ import {
 } from '../services/huts';
 
 /**
- * Hut and location reads (spec 1 §7, spec 3 §7.2): huts by postcode, sector, distance, id and
- * point; hut status, time slots and ETA; and the local geocoder (postcodes, suggestions, places,
- * French street ranges). Answers that depend on the time of day are never cached.
+ * Hut reads (spec 1 §7, spec 3 §7.2): huts by postcode, sector, distance, id and point; hut status,
+ * time slots and ETA. Answers that depend on the time of day are never cached. The geocoder's
+ * calls are in geo.ts.
  */
 
 type HutContext = Context<AppEnv>;
@@ -51,12 +42,6 @@ function found<T>(value: T | null): T {
 }
 
 const noStore = (c: HutContext) => c.header('Cache-Control', 'no-store');
-/** Seeded geodata changes only with a release: a found answer may be cached for an hour. */
-function cachedForAnHour<T>(c: HutContext, value: T | null): T {
-  const answer = found(value);
-  c.header('Cache-Control', 'public, max-age=3600');
-  return answer;
-}
 
 export function hutRoutes(database: DatabaseHandle, clock: Clock): Hono<AppEnv> {
   const { db } = database;
@@ -117,21 +102,5 @@ export function hutRoutes(database: DatabaseHandle, clock: Clock): Hono<AppEnv> 
       return c.json(found(await hutStatus(db, clock.now(), params.data.sector, params.data.hutId)));
     })
     .get('/v2/eta', eta)
-    .get('/v2/eta/', eta)
-    .get('/v1/address-lookup/lookup-street-by-post-code', async (c) => {
-      const query = parseQuery(c, addressLookupQuerySchema);
-      return c.json(cachedForAnHour(c, await lookupStreets(db, query.postcode, query.query)));
-    })
-    .get('/v1/geocode/postcode', async (c) => {
-      const query = parseQuery(c, geocodePostcodeQuerySchema);
-      return c.json(cachedForAnHour(c, await geocodePostcode(db, query.postcode, query.country)));
-    })
-    .get('/v1/geocode/autocomplete', async (c) => {
-      const query = parseQuery(c, autocompleteQuerySchema);
-      return c.json(cachedForAnHour(c, await suggestPlaces(db, query.q, query.country)));
-    })
-    .get('/v1/geocode/place', async (c) => {
-      const query = parseQuery(c, placeQuerySchema);
-      return c.json(cachedForAnHour(c, await placeById(db, query.placeId)));
-    });
+    .get('/v2/eta/', eta);
 }

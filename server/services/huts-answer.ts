@@ -1,6 +1,5 @@
 import type { WebDisposition } from '../../src/api/contract/common';
-import { timeSlotsSchema, type TimeSlots } from '../../src/api/contract/geo';
-import { hutSchema, hutStatusSummarySchema, type Hut, type HutRecord, type HutStatusSummary } from '../../src/api/contract/hut';
+import { type Hut, type HutRecord, hutSchema, type HutStatusSummary, hutStatusSummarySchema, type TimeSlots, timeSlotsSchema } from '../../src/api/contract/hut';
 import { hutAvailability } from '../../src/domain/hours/availability';
 import { expandWeekly, expandWeeklyScheduled } from '../../src/domain/hours/opening-periods';
 import { webOffer } from '../../src/domain/hours/takes-order';

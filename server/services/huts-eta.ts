@@ -1,6 +1,5 @@
 import type { WebDisposition } from '../../src/api/contract/common';
-import { etaSchema, type Eta } from '../../src/api/contract/geo';
-import type { HutRecord } from '../../src/api/contract/hut';
+import { type Eta, etaSchema, type HutRecord } from '../../src/api/contract/hut';
 import { zonedDateTime } from '../../src/domain/hours/zoned-time';
 
 /**

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Sector, WebDisposition } from '../../src/api/contract/common';
-import type { Eta, TimeSlots } from '../../src/api/contract/geo';
-import type { Hut, HutRecord, HutStatusSummary } from '../../src/api/contract/hut';
+import type { Eta, Hut, HutRecord, HutStatusSummary, TimeSlots } from '../../src/api/contract/hut';
 import { distanceMetres, isWithinRadius, type LatLng } from '../../src/domain/localisation/geo';
 import { normalisePostcode } from '../../src/domain/localisation/postcode';
 import type { Database } from '../db';

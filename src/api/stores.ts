@@ -1,15 +1,8 @@
 // Hut (store) and location calls of the store API (spec 1 §7, 3 §7.2), each checked by its contract.
 import { z } from 'zod';
 import type { Sector, WebDisposition } from './contract/common';
-import {
-  addressRangeListSchema,
-  etaSchema,
-  geocodeResultSchema,
-  placeSchema,
-  placeSuggestionListSchema,
-  timeSlotsSchema,
-} from './contract/geo';
-import { hutListSchema, hutSchema, hutStatusSummarySchema, type Hut, type HutStatusSummary } from './contract/hut';
+import { addressRangeListSchema, geocodeResultSchema, placeSchema, placeSuggestionListSchema } from './contract/geo';
+import { etaSchema, hutListSchema, hutSchema, hutStatusSummarySchema, timeSlotsSchema, type Hut, type HutStatusSummary } from './contract/hut';
 import { api, type ApiClient } from './client';
 import { HttpError } from './http-error';
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Eta } from '../api/contract/geo';
+import type { Eta } from '../api/contract/hut';
 import { log } from '../log/logger';
 import { currentHutAtom } from './huts';
 import { sessionAtom } from './session';

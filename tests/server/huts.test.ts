@@ -8,8 +8,7 @@ import { seedSectors } from '../../server/db/seed/sectors';
 import { FIXED_TEST_TIME, hutSeedSteps, SPECIAL_HUTS } from '../../server/db/seed/huts';
 import { createLogger } from '../../server/logger';
 import { apiErrorBodySchema } from '../../src/api/contract/error';
-import { etaSchema, timeSlotsSchema } from '../../src/api/contract/geo';
-import { hutListSchema, hutSchema, hutStatusSummarySchema, type Hut } from '../../src/api/contract/hut';
+import { etaSchema, type Hut, hutListSchema, hutSchema, hutStatusSummarySchema, timeSlotsSchema } from '../../src/api/contract/hut';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 // The hut reads of the store API against the seed, with the server clock frozen at FIXED_TEST_TIME

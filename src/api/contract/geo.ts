@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idSchema, latitudeSchema, longitudeSchema, sectorSchema, webDispositionSchema } from './common';
+import { idSchema, latitudeSchema, longitudeSchema, sectorSchema } from './common';
 
 /**
  * The local stand-ins for geocoding and store look-ups (ARCHITECTURE: a geocoder over seeded
- * postcode / pincode / postal-code data), plus time slots and ETA.
+ * postcode / pincode / postal-code data). A hut's time slots and ETA are in hut.ts.
  */
 
 /** France: a street address range served by one hut (GET /v1/address-lookup/lookup-street-by-post-code). */
@@ -67,30 +67,7 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-/** GET /v1/hut/timeslots?sector&hutId&disposition — scheduled slots in the hut's time zone. */
-export const timeSlotsSchema = z.object({
-  hutId: idSchema,
-  sector: sectorSchema,
-  disposition: webDispositionSchema,
-  asapAvailable: z.boolean(),
-  slots: z.array(z.iso.datetime({ offset: true })),
-});
-export type TimeSlots = z.infer<typeof timeSlotsSchema>;
-
-/** GET /v2/eta/?disposition&id&sector (spec 1 §3 ETA): minutes from now. */
-export const etaSchema = z.object({
-  eta: z.object({
-    exact: z.number().int().positive(),
-    range: z.tuple([z.number().int().positive(), z.number().int().positive()]),
-  }),
-});
-export type Eta = z.infer<typeof etaSchema>;
-
 /* Queries of these calls; see hut.ts for how query values are read. */
-
-export const timeSlotsQuerySchema = z.object({ sector: sectorSchema, hutId: idSchema, disposition: webDispositionSchema });
-
-export const etaQuerySchema = z.object({ disposition: webDispositionSchema, id: idSchema, sector: sectorSchema });
 
 /** France only: a postcode is five digits; anything else is a 400 (the client then shows no streets). */
 export const addressLookupQuerySchema = z.object({

@@ -239,3 +239,26 @@ export const hutSearchQuerySchema = z.object({
 
 /** GET /v2/huts/status/{sector}/{hutId}/summary path parameters. */
 export const hutStatusParamsSchema = z.object({ sector: sectorSchema, hutId: idSchema });
+
+/** GET /v1/hut/timeslots?sector&hutId&disposition — scheduled slots in the hut's time zone. */
+export const timeSlotsSchema = z.object({
+  hutId: idSchema,
+  sector: sectorSchema,
+  disposition: webDispositionSchema,
+  asapAvailable: z.boolean(),
+  slots: z.array(z.iso.datetime({ offset: true })),
+});
+export type TimeSlots = z.infer<typeof timeSlotsSchema>;
+
+/** GET /v2/eta/?disposition&id&sector (spec 1 §3 ETA): minutes from now. */
+export const etaSchema = z.object({
+  eta: z.object({
+    exact: z.number().int().positive(),
+    range: z.tuple([z.number().int().positive(), z.number().int().positive()]),
+  }),
+});
+export type Eta = z.infer<typeof etaSchema>;
+
+export const timeSlotsQuerySchema = z.object({ sector: sectorSchema, hutId: idSchema, disposition: webDispositionSchema });
+
+export const etaQuerySchema = z.object({ disposition: webDispositionSchema, id: idSchema, sector: sectorSchema });

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeSlots } from '../../api/contract/geo';
+import type { TimeSlots } from '../../api/contract/hut';
 import { log } from '../../log/logger';
 import { fetchTimeSlots } from '../../api/stores';
 import { localiseAtom } from '../../atoms/localise';
