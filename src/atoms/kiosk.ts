@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import type { Hut } from '../api/contract/hut';
 import { log } from '../log/logger';
 import { DEFAULT_CHECKOUT_FORM, DEFAULT_DEALBOT, DEFAULT_LAST_ORDER, DEFAULT_ORDER, DEFAULT_SESSION, DEFAULT_UTM } from '../db/defaults';
-import { KIOSK_DEFAULT_IDLE_SECONDS, type KioskSetting } from '../domain/kiosk/kiosk';
+import { KIOSK_DEFAULT_IDLE_SECONDS, type KioskSetting } from '../domain/kiosk/setting';
 import { initialRouteOf, marketOfSectorId, sectorFacts } from '../domain/markets/facts';
 import { clearBasketAtom } from './basket-actions';
 import { checkoutFormAtom, checkoutPasswordAtom, orderAtom, utmAtom } from './checkout';

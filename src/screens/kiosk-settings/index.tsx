@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { log } from '../../log/logger';
 import { fetchKioskHut, kioskHutAtom, kioskSettingAtom, setKioskAtom } from '../../atoms/kiosk';
-import { KIOSK_DEFAULT_IDLE_SECONDS, kioskStoreId, parseIdleSeconds } from '../../domain/kiosk/kiosk';
+import { KIOSK_DEFAULT_IDLE_SECONDS, kioskStoreId, parseIdleSeconds } from '../../domain/kiosk/setting';
 import { parseStoreId } from '../../domain/localisation/order-area-params';
 import './kiosk-settings.css';
 

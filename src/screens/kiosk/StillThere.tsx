@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
-import { announcedSeconds, countdownSecondsLeft } from '../../domain/kiosk/kiosk';
+import { announcedSeconds, countdownSecondsLeft } from '../../domain/kiosk/idle-cycle';
 
 /** How often the visible count is redrawn (it is read from the clock, so this only sets smoothness). */
 const REDRAW_MS = 250;
