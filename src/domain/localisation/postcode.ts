@@ -40,7 +40,8 @@ export function normalisePostcode(input: string): string {
 export type PostcodeKind = 'full' | 'partial' | 'any';
 
 const compiled = new Map<string, RegExp>();
-function regex(source: string): RegExp {
+/** A market pattern compiled once (postcodes here, phones in markets/patterns.ts). */
+export function compiledPattern(source: string): RegExp {
   let pattern = compiled.get(source);
   if (!pattern) {
     pattern = new RegExp(source);
@@ -58,9 +59,9 @@ export function isValidPostcode(input: string, market: Market, kind: PostcodeKin
   if (input.length > rules.inputMaxLength) return false;
   const value = normalisePostcode(input);
   if (value === '') return false;
-  const full = regex(rules.full).test(value);
+  const full = compiledPattern(rules.full).test(value);
   if (kind === 'full') return full;
-  const partial = regex(rules.partial).test(value);
+  const partial = compiledPattern(rules.partial).test(value);
   return kind === 'partial' ? partial : full || partial;
 }
 

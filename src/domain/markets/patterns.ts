@@ -1,4 +1,4 @@
-import { normalisePostcode } from '../localisation/postcode';
+import { compiledPattern as regex, normalisePostcode, type PostcodeKind } from '../localisation/postcode';
 import { marketConfig } from './config';
 import type { Market } from './ids';
 
@@ -7,17 +7,6 @@ import type { Market } from './ids';
  * 3 §5.3, §5.5). The error keys and messages belong to the forms; these answer yes or no.
  */
 
-const compiled = new Map<string, RegExp>();
-function regex(source: string): RegExp {
-  let pattern = compiled.get(source);
-  if (!pattern) {
-    pattern = new RegExp(source);
-    compiled.set(source, pattern);
-  }
-  return pattern;
-}
-
-export type PostcodeKind = 'full' | 'partial' | 'any';
 
 /**
  * Whether the input is a postcode of the market: 'full' for delivery and checkout, 'partial' for a
