@@ -4,6 +4,7 @@ import * as huts from './0002_huts';
 import * as catalogue from './0003_catalogue';
 import * as orders from './0004_orders';
 import * as vouchersGiftCards from './0005_vouchers_gift_cards';
+import * as serverSecrets from './0006_server_secrets';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_catalogue': catalogue,
   '0004_orders': orders,
   '0005_vouchers_gift_cards': vouchersGiftCards,
+  '0006_server_secrets': serverSecrets,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
+
+/**
+ * Keys the server makes for itself (issue 12): a named secret is generated on first use, kept in the
+ * database and read back by every later start and by every other process on the same PostgreSQL.
+ * Two processes starting at once each try to insert; the first insert wins and both read the winner.
+ * A key given by configuration (an environment variable) is used as it is and never stored.
+ */
+
+export type SecretName = 'payment-sandbox' | 'order-token' | 'kiosk-device';
+
+const SECRET_BYTES = 32;
+
+export async function serverSecret(db: Kysely<Database>, name: SecretName, configured?: string): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insertInto('server_secrets')
+    .values({ name, value: randomBytes(SECRET_BYTES).toString('base64url') })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
