@@ -4,6 +4,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { lockDataFolder, type DataFolderLock } from './data-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -11,6 +12,10 @@ import type { Database } from './schema';
  * Opens the store database: an embedded PGlite persisted under `${dataDir}/pglite` (or in memory for
  * tests), or a PostgreSQL server when a postgres:// URL is given. Both speak the same SQL, so the same
  * migrations and queries run on either.
+ *
+ * PGlite serves one process: a data folder is locked by the process that opens it (data-lock.ts), and a
+ * second opener is refused. Many processes share a PostgreSQL server, whose pool has time-outs so a
+ * frozen or overloaded database fails a call instead of hanging it (issue 12 item 9).
  */
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -33,36 +38,85 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** Receives errors from idle PostgreSQL connections, which would otherwise crash the process. */
   logger?: Logger;
+  /** PostgreSQL only; each defaults to POSTGRES_TIMEOUT_DEFAULTS. */
+  timeouts?: Partial<PostgresTimeouts>;
 }
+
+/** How long a PostgreSQL call may take before it fails (milliseconds; 0 = no limit). */
+export interface PostgresTimeouts {
+  /** Waiting for a connection: a new one to be made, or a busy pool's one to come free. */
+  connectMs: number;
+  /** The server cancels a statement running longer (`statement_timeout`). */
+  statementMs: number;
+  /** The client gives up on a query not answered by then (a frozen server never cancels anything). */
+  queryMs: number;
+  /** The server ends a session left idle inside an open transaction (`idle_in_transaction_session_timeout`). */
+  idleInTransactionMs: number;
+}
+
+export const POSTGRES_TIMEOUT_DEFAULTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.logger);
-  if (options.inMemory) return openPGlite(undefined);
+  if (options.url) return openPostgres(options.url, options.logger, { ...POSTGRES_TIMEOUT_DEFAULTS, ...options.timeouts });
+  // In memory (tests): no folder, nothing to share, no lock.
+  if (options.inMemory) return openPGlite(undefined, null);
   if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or inMemory');
-  const dir = path.resolve(options.dataDir, 'pglite');
+  const dataDir = path.resolve(options.dataDir);
+  const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return openPGlite(dir);
+  // Before PGlite touches a file: a second process must not even open the folder.
+  const lock = lockDataFolder(dataDir);
+  if (lock.tookOverFrom) {
+    options.logger?.warn({ lock: lock.file, staleHolder: lock.tookOverFrom }, 'took over a stale data-folder lock: its process is gone');
+  }
+  try {
+    return await openPGlite(dir, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-async function openPGlite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPGlite(dir: string | undefined, lock: DataFolderLock | null): Promise<DatabaseHandle> {
   // int8 comes back as a string, as node-postgres does, so code written against one driver
   // behaves the same on the other (and a bigint never silently loses precision as a JS number).
   const pglite = await PGlite.create({ dataDir: dir, parsers: { [types.INT8]: (value: string) => value } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // process.exit() (a fatal start-up error) skips close(): the lock still goes, so the next start
+  // does not even need the stale-lock take-over. A kill -9 leaves it, and the take-over handles that.
+  const releaseOnExit = () => lock?.release();
+  if (lock) process.once('exit', releaseOnExit);
   return {
     db,
     kind: 'pglite',
     // Kysely only tears down a driver it has used; close PGlite ourselves if no query ever ran.
     close: once(async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        lock?.release();
+        if (lock) process.off('exit', releaseOnExit);
+      }
     }),
     describe: () => (dir ? `PGlite (embedded PostgreSQL) in ${dir}` : 'PGlite (embedded PostgreSQL) in memory'),
   };
 }
 
-async function openPostgres(url: string, logger: Logger | undefined): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url });
+async function openPostgres(url: string, logger: Logger | undefined, timeouts: PostgresTimeouts): Promise<DatabaseHandle> {
+  // 0 means no limit for each of these in node-postgres, as in PostgreSQL.
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
   pool.on('error', (error) => logger?.error({ err: error }, 'idle PostgreSQL connection failed'));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
