@@ -19,10 +19,18 @@ const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * The server and the deal optimiser's worker thread (server/services/optimiser-pool.ts loads
+ * dist-server/optimiser-worker.mjs from beside main.mjs; without it the server refuses to start).
+ */
 async function bundleServer() {
   await build({
-    entryPoints: [path.join(root, 'server/main.ts')],
-    outfile: path.join(root, 'dist-server/main.mjs'),
+    entryPoints: {
+      main: path.join(root, 'server/main.ts'),
+      'optimiser-worker': path.join(root, 'server/services/optimiser-worker.ts'),
+    },
+    outdir: path.join(root, 'dist-server'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -85,4 +93,4 @@ const compressed = await precompressDist();
 const summary = compressed
   ? `precompressed ${compressed.files} files (${(compressed.bytes / 1024).toFixed(0)} KiB) into ${compressed.written} .br/.gz siblings`
   : 'no dist/ to precompress (run vite build first)';
-console.log(`build-server: dist-server/main.mjs bundled; ${summary} in ${Date.now() - started} ms`);
+console.log(`build-server: dist-server/main.mjs and optimiser-worker.mjs bundled; ${summary} in ${Date.now() - started} ms`);

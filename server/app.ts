@@ -20,6 +20,7 @@ import { priorityOrderRoutes } from './routes/priority-orders';
 import { releaseRoutes } from './routes/release';
 import { staticRoutes } from './routes/static';
 import { voucherRoutes } from './routes/vouchers';
+import type { Optimiser } from './services/optimiser-pool';
 import { orderSettingsFromEnvironment } from './services/orders/settings';
 import { devRelease } from './static/dev-release';
 
@@ -36,9 +37,11 @@ export interface AppOptions {
   logger: Logger;
   /** "Now" for hours, status, slots and ETA; defaults to the system clock or STORE_FIXED_TIME. */
   clock?: Clock;
+  /** The deal optimiser's worker pool; defaults to one shared by the process (main.ts passes its own). */
+  optimiser?: Optimiser;
 }
 
-export function createApp({ db, staticDir, releaseHash, logger, clock = clockFromEnvironment() }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, staticDir, releaseHash, logger, clock = clockFromEnvironment(), optimiser }: AppOptions): Hono<AppEnv> {
   const startedAt = Date.now();
   const app = new Hono<AppEnv>();
 
@@ -57,7 +60,7 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
   app.route('/', hutRoutes(db, clock));
   app.route('/', geoRoutes(db));
   app.route('/', catalogueRoutes(db));
-  app.route('/', basketRoutes(db));
+  app.route('/', basketRoutes(db, optimiser));
   app.route('/', orderRoutes(db, clock));
   app.route('/', paymentSandboxRoutes(db, clock));
   app.route('/', voucherRoutes(db, clock));

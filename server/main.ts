@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { migrateToLatest, openDatabase, seedDatabase } from './db';
+import { DataFolderLockedError, migrateToLatest, openDatabase, seedDatabase, type DatabaseHandle } from './db';
+import { createNodeServer } from './http/node-server';
 import { createLogger } from './logger';
+import { createOptimiserPool, optimiserWorkerFile } from './services/optimiser-pool';
 import { readReleaseHash } from './services/release';
 import { installGracefulShutdown } from './shutdown';
 
@@ -29,7 +29,9 @@ process.on('unhandledRejection', (reason) => {
 });
 
 async function start(): Promise<void> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger });
+  // The optimiser's worker must be there before anything is opened (a bundle built without it).
+  optimiserWorkerFile();
+  const database = await openDatabaseOrExit();
   const migrations = await migrateToLatest(database.db);
   const seeded = await seedDatabase(database.db);
   logger.info(
@@ -42,19 +44,43 @@ async function start(): Promise<void> {
     logger.warn({ staticDir: config.staticDir }, 'no built app found: pages answer 503 until `npm run build`');
   }
 
-  const app = createApp({ db: database, staticDir: config.staticDir, releaseHash, logger });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ port: info.port, host: config.host, release: releaseHash }, 'listening');
-    console.log(`Store running at http://localhost:${info.port}/`);
+  const optimiser = createOptimiserPool(config.optimiser);
+  const app = createApp({ db: database, staticDir: config.staticDir, releaseHash, logger, optimiser });
+  // Request, header and keep-alive time-outs and a per-address connection cap (issue 12 item 9).
+  const server = createNodeServer(app.fetch, config.http);
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, host: config.host, release: releaseHash, http: config.http, optimiser: config.optimiser }, 'listening');
+    console.log(`Store running at http://localhost:${port}/`);
     console.log(`Data: ${database.describe()}`);
-  }) as Server;
+  });
 
   server.on('error', (error) => {
     logger.fatal({ err: error, port: config.port }, 'cannot listen');
     void database.close().finally(() => process.exit(1));
   });
 
-  installGracefulShutdown({ server, logger, closeResources: () => database.close() });
+  installGracefulShutdown({
+    server,
+    logger,
+    closeResources: async () => {
+      await optimiser.close();
+      await database.close();
+    },
+  });
+}
+
+/** The database, or exit 1 with a plain message when another process holds the PGlite folder (issue 12 item 6). */
+async function openDatabaseOrExit(): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger, timeouts: config.postgresTimeouts });
+  } catch (error) {
+    if (!(error instanceof DataFolderLockedError)) throw error;
+    logger.fatal({ lock: error.file, holder: error.holder }, 'data folder in use by another process');
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 start().catch((error: unknown) => {

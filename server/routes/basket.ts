@@ -10,13 +10,14 @@ import type { AppEnv } from '../http/app-env';
 import { parseJson } from '../http/validate';
 import { validateBasket } from '../services/basket-validator';
 import { optimiseOrder } from '../services/deal-optimiser';
+import { sharedOptimiser, type Optimiser } from '../services/optimiser-pool';
 import { createPricingCatalogueLoader } from '../services/pricing-catalogue';
 
 /**
  * The basket's calls (spec 1 §7): the deal optimiser and the basket validator. Both price with the
  * shared domain engine against the hut's catalogue; answers depend on the basket, so none is cached.
  */
-export function basketRoutes(database: DatabaseHandle): Hono<AppEnv> {
+export function basketRoutes(database: DatabaseHandle, optimiser: Optimiser = sharedOptimiser()): Hono<AppEnv> {
   const { db } = database;
   const loader = createPricingCatalogueLoader(db);
 
@@ -30,7 +31,7 @@ export function basketRoutes(database: DatabaseHandle): Hono<AppEnv> {
     .post('/v1/deals/optimise', async (c) => {
       const body = await parseJson(c, optimiseRequestSchema);
       c.header('Cache-Control', 'no-store');
-      return c.json(optimiseResponseSchema.parse(await optimiseOrder(db, loader, body)));
+      return c.json(optimiseResponseSchema.parse(await optimiseOrder(db, loader, body, optimiser)));
     })
     .post('/v1/basket-validator/', validate)
     .post('/v1/basket-validator', validate);

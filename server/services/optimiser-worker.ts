@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import loadHighs from 'highs';
+import { optimiseBasketExact, type MilpSolver } from '../../src/domain/dealbot';
+import { lazyHighsSolver } from '../../src/domain/dealbot/milp';
+import type { PricingBasket, PricingCatalogue } from '../../src/domain/pricing/types';
+import type { OptimiseContext, OptimiseResult } from '../../src/domain/dealbot/types';
+
+/**
+ * The deal optimiser's worker thread (issue 12 item 9): the branch and bound and HiGHS run here, off
+ * the server's event loop (eight 40-item optimise calls held /health for 801 ms when they ran on it).
+ * optimiser-pool.ts runs this file with piscina; scripts/build-server.mjs bundles it into
+ * dist-server/optimiser-worker.mjs beside main.mjs. Everything it gets is structured-cloned data.
+ */
+export interface OptimiseTask {
+  basket: PricingBasket;
+  catalogue: PricingCatalogue;
+  context: OptimiseContext;
+  /** HiGHS gives up after this and the branch and bound's grouping is answered (`exact: false`). */
+  milpTimeLimitSeconds: number;
+}
+
+/** One HiGHS instance per worker and time limit, loaded on the first basket that needs it. */
+const solvers = new Map<number, MilpSolver>();
+
+export default async function optimiseTask(task: OptimiseTask): Promise<OptimiseResult> {
+  let milp = solvers.get(task.milpTimeLimitSeconds);
+  if (!milp) {
+    milp = lazyHighsSolver(loadHighs, task.milpTimeLimitSeconds);
+    solvers.set(task.milpTimeLimitSeconds, milp);
+  }
+  return optimiseBasketExact(task.basket, task.catalogue, task.context, randomUUID, milp);
+}
