@@ -51,10 +51,12 @@ const DEALS = [
 
 const serverBundle = path.join(root, 'node_modules/.cache/bench-orders/main.mjs');
 if (!args.includes('--no-build') || !fs.existsSync(serverBundle)) {
-  // The same esbuild options as scripts/build-server.mjs; inside node_modules so packages resolve.
+  // The same esbuild options as scripts/build-server.mjs (the server and its optimiser worker, which
+  // must sit beside main.mjs); inside node_modules so packages resolve.
   await build({
-    entryPoints: [path.join(root, 'server/main.ts')],
-    outfile: serverBundle,
+    entryPoints: { main: path.join(root, 'server/main.ts'), 'optimiser-worker': path.join(root, 'server/services/optimiser-worker.ts') },
+    outdir: path.dirname(serverBundle),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -74,13 +76,27 @@ const server = spawn('node', [serverBundle], {
     DATA_DIR: dataDir,
     STORE_FIXED_TIME: FIXED_TIME,
     LOG_LEVEL: 'warn',
+    // Each order below comes from its own client (X-Forwarded-For, trusted as from a proxy): a lunch
+    // rush is many customers, so the per-client preauthorise limit (issue 12) does not cap the bench.
+    TRUST_PROXY: '1',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stopped = new Promise((resolve) => server.once('exit', resolve));
 
+/** The n-th customer's address (10.0.0.1 …), sent as X-Forwarded-For: each order its own client. */
+let customers = 0;
+const nextCustomer = () => {
+  const n = customers++;
+  return `10.${Math.floor(n / 65_536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`;
+};
+
 async function postJson(pathname, body) {
-  const res = await fetch(`${baseURL}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseURL}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextCustomer() },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json() };
 }
 
@@ -175,7 +191,7 @@ try {
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => {
           places.sent += 1;
-          return { ...request, body: JSON.stringify({ transactionId: pool[nextPlace++ % pool.length] }) };
+          return { ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextCustomer() }, body: JSON.stringify({ transactionId: pool[nextPlace++ % pool.length] }) };
         },
         onResponse: (status, body) => {
           places.answered += 1;
@@ -208,7 +224,10 @@ try {
         method: 'POST',
         path: '/v1/orders/preauthorise',
         headers: json,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(orderBody(amount)) }),
+        setupRequest: (request, context) => {
+          context.customer = nextCustomer();
+          return { ...request, headers: { ...json, 'x-forwarded-for': context.customer }, body: JSON.stringify(orderBody(amount)) };
+        },
         onResponse: (status, body, context) => {
           count(0, status);
           context.transactionId = status === 200 ? JSON.parse(body).transactionId : 'TX-NONE';
@@ -220,7 +239,7 @@ try {
         headers: json,
         setupRequest: (request, context) => {
           places.sent += 1;
-          return { ...request, body: JSON.stringify({ transactionId: context.transactionId }) };
+          return { ...request, headers: { ...json, 'x-forwarded-for': context.customer }, body: JSON.stringify({ transactionId: context.transactionId }) };
         },
         onResponse: (status, body) => {
           places.answered += 1;
@@ -234,7 +253,7 @@ try {
         headers: json,
         setupRequest: (request, context) => {
           places.sent += 1;
-          return { ...request, body: JSON.stringify({ transactionId: context.transactionId }) };
+          return { ...request, headers: { ...json, 'x-forwarded-for': context.customer }, body: JSON.stringify({ transactionId: context.transactionId }) };
         },
         onResponse: (status) => {
           places.answered += 1;

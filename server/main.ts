@@ -55,6 +55,10 @@ async function start(): Promise<void> {
     console.log(`Store running at http://localhost:${port}/`);
     console.log(`Data: ${database.describe()}`);
   });
+  optimiser.warm().then(
+    () => logger.info({ threads: config.optimiser.threads }, 'deal optimiser workers ready'),
+    (error: unknown) => logger.error({ err: error }, 'deal optimiser workers failed to start'),
+  );
 
   server.on('error', (error) => {
     logger.fatal({ err: error, port: config.port }, 'cannot listen');

@@ -24,6 +24,8 @@ export interface OptimiserOptions {
 
 export interface Optimiser {
   run(task: Omit<OptimiseTask, 'milpTimeLimitSeconds'>): Promise<OptimiseResult>;
+  /** Starts every worker and loads HiGHS in each (main.ts, at start): the first basket pays no start-up. */
+  warm(): Promise<void>;
   /** Stops the worker threads (shutdown). */
   close(): Promise<void>;
 }
@@ -32,6 +34,9 @@ export const OPTIMISER_DEFAULTS = {
   threads: Math.max(1, os.availableParallelism() - 1),
   deadlineMs: 5_000,
 } as const;
+
+/** HiGHS never runs longer than this (issue 5's limit), whatever the deadline. */
+const MAX_MILP_SECONDS = 5;
 
 /**
  * The worker's file. From the bundle (dist-server/main.mjs, `npm start`) it is the bundled
@@ -54,7 +59,8 @@ const busy = (message: string) => new ApiError(503, { error: 'internal', message
 export function createOptimiserPool(options: OptimiserOptions = {}): Optimiser {
   const threads = options.threads ?? OPTIMISER_DEFAULTS.threads;
   const deadlineMs = options.deadlineMs ?? OPTIMISER_DEFAULTS.deadlineMs;
-  const milpTimeLimitSeconds = Math.max(0.1, deadlineMs / 2 / 1000);
+  // Half the deadline: a MILP that runs out still leaves time to answer the branch and bound's grouping.
+  const milpTimeLimitSeconds = Math.min(MAX_MILP_SECONDS, Math.max(0.1, deadlineMs / 2 / 1000));
   let pool: Piscina | null = null;
 
   // Started on the first call: most processes (and most tests) never optimise on the server.
@@ -81,6 +87,10 @@ export function createOptimiserPool(options: OptimiserOptions = {}): Optimiser {
         throw error;
       }
     },
+    async warm() {
+      const workers = started();
+      await Promise.all(Array.from({ length: threads }, () => workers.run({ milpTimeLimitSeconds }, { name: 'warm' })));
+    },
     async close() {
       const running = pool;
       pool = null;
@@ -95,7 +105,13 @@ function isAbort(error: unknown): boolean {
 
 let shared: Optimiser | null = null;
 
-/** One pool for the process when the app is created without one (tests); main.ts passes its own. */
+/**
+ * One pool for the process when the app is created without one (tests and tools); main.ts passes its
+ * own, configured and warmed at start. Its deadline is generous: its workers start cold (from source,
+ * through tsx), which alone takes seconds on a loaded machine; HiGHS keeps its own 5 s limit.
+ */
+export const SHARED_OPTIMISER_DEADLINE_MS = 60_000;
+
 export function sharedOptimiser(): Optimiser {
-  return (shared ??= createOptimiserPool());
+  return (shared ??= createOptimiserPool({ deadlineMs: SHARED_OPTIMISER_DEADLINE_MS }));
 }

@@ -22,11 +22,21 @@ export interface OptimiseTask {
 /** One HiGHS instance per worker and time limit, loaded on the first basket that needs it. */
 const solvers = new Map<number, MilpSolver>();
 
-export default async function optimiseTask(task: OptimiseTask): Promise<OptimiseResult> {
-  let milp = solvers.get(task.milpTimeLimitSeconds);
+function solverFor(timeLimitSeconds: number): MilpSolver {
+  let milp = solvers.get(timeLimitSeconds);
   if (!milp) {
-    milp = lazyHighsSolver(loadHighs, task.milpTimeLimitSeconds);
-    solvers.set(task.milpTimeLimitSeconds, milp);
+    milp = lazyHighsSolver(loadHighs, timeLimitSeconds);
+    solvers.set(timeLimitSeconds, milp);
   }
-  return optimiseBasketExact(task.basket, task.catalogue, task.context, randomUUID, milp);
+  return milp;
+}
+
+export default async function optimiseTask(task: OptimiseTask): Promise<OptimiseResult> {
+  return optimiseBasketExact(task.basket, task.catalogue, task.context, randomUUID, solverFor(task.milpTimeLimitSeconds));
+}
+
+/** Loads HiGHS now (a tiny MILP), so the first customer's basket does not pay the wasm's start-up. */
+export async function warm(task: Pick<OptimiseTask, 'milpTimeLimitSeconds'>): Promise<string> {
+  const solution = await solverFor(task.milpTimeLimitSeconds)('Maximize\n obj: x\nSubject To\n c1: x <= 1\nGeneral\n x\nEnd\n');
+  return solution.Status;
 }
