@@ -1,8 +1,8 @@
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { POSTGRES_TIMEOUT_DEFAULTS, type PostgresTimeouts } from './db/open-database';
 import { HTTP_LIMIT_DEFAULTS, type HttpLimits } from './http/node-server';
+import { OPTIMISER_DEFAULTS } from './services/optimiser-pool';
 
 /**
  * Start-up settings from the environment, checked once: a typo in PORT or DATABASE_URL stops the
@@ -13,10 +13,6 @@ const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 const count = (fallback: number, min = 0) =>
   z.preprocess(unsetIfEmpty, z.coerce.number().int().min(min).max(2_147_483_647).default(fallback));
 
-/** The optimiser's worker threads: one core stays for the event loop (issue 12 item 9). */
-export const defaultOptimiserThreads = () => Math.max(1, os.availableParallelism() - 1);
-/** An optimise call not answered by then is refused with a 503 (the worker is stopped). */
-export const OPTIMISER_DEADLINE_DEFAULT_MS = 2_000;
 
 const envSchema = z.object({
   PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65_535).default(8080)),
@@ -44,7 +40,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_CLIENT: count(HTTP_LIMIT_DEFAULTS.maxConnectionsPerClient),
   // The deal optimiser's worker pool.
   OPTIMISER_THREADS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(64).optional()),
-  OPTIMISER_DEADLINE_MS: count(OPTIMISER_DEADLINE_DEFAULT_MS, 100),
+  OPTIMISER_DEADLINE_MS: count(OPTIMISER_DEFAULTS.deadlineMs, 100),
 });
 
 export interface ServerConfig {
@@ -92,7 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         maxHeaderBytes: values.HTTP_MAX_HEADER_BYTES,
         maxConnectionsPerClient: values.MAX_CONNECTIONS_PER_CLIENT,
       },
-      optimiser: { threads: values.OPTIMISER_THREADS ?? defaultOptimiserThreads(), deadlineMs: values.OPTIMISER_DEADLINE_MS },
+      optimiser: { threads: values.OPTIMISER_THREADS ?? OPTIMISER_DEFAULTS.threads, deadlineMs: values.OPTIMISER_DEADLINE_MS },
     },
   };
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import { maskPassword } from '../../server/db';
+import { maskPassword, POSTGRES_TIMEOUT_DEFAULTS } from '../../server/db';
+import { HTTP_LIMIT_DEFAULTS } from '../../server/http/node-server';
+import { OPTIMISER_DEFAULTS } from '../../server/services/optimiser-pool';
 
 describe('readConfig', () => {
   it('uses the documented defaults', () => {
@@ -15,6 +17,9 @@ describe('readConfig', () => {
         databaseUrl: undefined,
         staticDir: path.resolve('/srv/store/dist'),
         logLevel: 'info',
+        postgresTimeouts: POSTGRES_TIMEOUT_DEFAULTS,
+        http: HTTP_LIMIT_DEFAULTS,
+        optimiser: OPTIMISER_DEFAULTS,
       },
     });
   });
