@@ -20,7 +20,7 @@ import { priorityOrderRoutes } from './routes/priority-orders';
 import { releaseRoutes } from './routes/release';
 import { staticRoutes } from './routes/static';
 import { voucherRoutes } from './routes/vouchers';
-import { orderSettingsFromEnvironment } from './services/orders/settings';
+import { orderSettingsFromEnvironment, type OrderSettings } from './services/orders/settings';
 import { devRelease } from './static/dev-release';
 
 /**
@@ -36,9 +36,15 @@ export interface AppOptions {
   logger: Logger;
   /** "Now" for hours, status, slots and ETA; defaults to the system clock or STORE_FIXED_TIME. */
   clock?: Clock;
+  /**
+   * The order flow's settings with the payment sandbox's key: main.ts resolves them at start-up
+   * (loadOrderSettings, the key kept in the database); without them, the environment's key or one of
+   * this process only (tests).
+   */
+  orderSettings?: OrderSettings;
 }
 
-export function createApp({ db, staticDir, releaseHash, logger, clock = clockFromEnvironment() }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, staticDir, releaseHash, logger, clock = clockFromEnvironment(), orderSettings = orderSettingsFromEnvironment() }: AppOptions): Hono<AppEnv> {
   const startedAt = Date.now();
   const app = new Hono<AppEnv>();
 
@@ -50,7 +56,7 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
 
   // Test seam, DEV_ENDPOINTS=1 only: a browser context with the dev-release cookie sees another
   // release deployed (static/dev-release.ts); without DEV_ENDPOINTS nothing is mounted.
-  if (orderSettingsFromEnvironment().devEndpoints) app.use('*', devRelease(staticDir));
+  if (orderSettings.devEndpoints) app.use('*', devRelease(staticDir));
   app.route('/', healthRoutes(db, releaseHash, startedAt));
   app.route('/', releaseRoutes(releaseHash));
   app.route('/', logRoutes());
@@ -58,8 +64,8 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
   app.route('/', geoRoutes(db));
   app.route('/', catalogueRoutes(db));
   app.route('/', basketRoutes(db));
-  app.route('/', orderRoutes(db, clock));
-  app.route('/', paymentSandboxRoutes(db, clock));
+  app.route('/', orderRoutes(db, clock, orderSettings));
+  app.route('/', paymentSandboxRoutes(db, clock, orderSettings));
   app.route('/', voucherRoutes(db, clock));
   app.route('/', giftCardRoutes(db, clock));
   app.route('/', priorityOrderRoutes(db, clock));

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { migrateToLatest, openDatabase, seedDatabase } from './db';
 import { createLogger } from './logger';
+import { loadOrderSettings } from './services/orders/settings';
 import { readReleaseHash } from './services/release';
 import { installGracefulShutdown } from './shutdown';
 
@@ -42,7 +43,9 @@ async function start(): Promise<void> {
     logger.warn({ staticDir: config.staticDir }, 'no built app found: pages answer 503 until `npm run build`');
   }
 
-  const app = createApp({ db: database, staticDir: config.staticDir, releaseHash, logger });
+  // The payment sandbox's key (issue 12): configured, or the one kept in the database; production rules refuse start-up.
+  const orderSettings = await loadOrderSettings(database.db);
+  const app = createApp({ db: database, staticDir: config.staticDir, releaseHash, logger, orderSettings });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, host: config.host, release: releaseHash }, 'listening');
     console.log(`Store running at http://localhost:${info.port}/`);
