@@ -140,6 +140,8 @@ describe('attack 4: a provider page opened at one amount and submitted after the
     const submitted = await submitForm(setup, opened.action, { ...opened.fields, ...CARD });
     expect(submitted.status).toBe(409);
     expect(submitted.text).toContain('The amount has changed');
+    // Its way back tells the shop the payment was not made (the page's PAYMENT_NOT_COMPLETED modal).
+    expect(submitted.text).toMatch(/href="\/order\/card-details\/\?paymentStatus=pending&amp;transactionId=/);
     expect((await paymentRow(answer.transactionId)).status).toBe('pending');
     expectRefused(await place({ transactionId: answer.transactionId }), 409, 'PAYMENT_NOT_COMPLETED');
     expect(await countOrders(setup, { clientOrderId: payload.clientOrderId, state: 'PLACED' })).toBe(0);
