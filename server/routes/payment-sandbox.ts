@@ -67,6 +67,13 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
     return { row, facts: { merchant: `Pizza Hut ${hut?.name ?? row.hut_id}`, amount, transactionId: row.transaction_id } };
   }
 
+  /** The order's amount changed since the page was opened: nothing is paid, the customer starts again. */
+  function amountChanged(c: SandboxContext, row: OrderRow, returnUrl: string | undefined) {
+    const back = { href: returnLocation(row, returnUrl, 'pending'), label: 'Back to the shop' };
+    const message = 'This page was opened for another amount than your order now comes to (or its link is not valid), so nothing has been paid. Go back to the shop and start the payment again.';
+    return noStoreHtml(c, messagePage('The amount has changed', message, back), 409);
+  }
+
   /**
    * A token-bound page (card, wallet, terminal) answers only with the token made for the order's
    * amount now: null when it verifies, else the page to answer instead (nothing is recorded).
@@ -74,9 +81,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
   function unbound(c: SandboxContext, row: OrderRow, token: string | undefined, returnUrl: string | undefined) {
     if (!token) return noStoreHtml(c, messagePage('Session expired', 'This payment page needs a valid token: go back to the shop and start the payment again.'), 403);
     if (isPaymentToken(token, row.transaction_id, amountOf(row), row.currency, settings.sandboxSecret)) return null;
-    const back = { href: returnLocation(row, returnUrl, 'pending'), label: 'Back to the shop' };
-    const message = 'This page was opened for another amount than your order now comes to, so nothing has been paid. Go back to the shop and start the payment again.';
-    return noStoreHtml(c, messagePage('The amount has changed', message, back), 409);
+    return amountChanged(c, row, returnUrl);
   }
 
   const gone = (c: SandboxContext) =>
@@ -125,7 +130,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const { row } = found;
       switch (cardOutcome(digits)) {
         case 'success':
-          await authorisePayment(db, row, { last4, challenge: false });
+          if (!(await authorisePayment(db, row, { last4, challenge: false }))) return amountChanged(c, row, form.returnUrl);
           return back(c, returnLocation(row, form.returnUrl, 'success'));
         case 'decline':
           await setPaymentStatus(db, row.transaction_id, 'declined', { last4, challenge: false });
@@ -169,8 +174,8 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const refused = unbound(c, found.row, form.token, form.returnUrl);
       if (refused) return refused;
       const passed = form.result === 'complete';
-      if (passed) await authorisePayment(db, found.row);
-      else await setPaymentStatus(db, found.row.transaction_id, 'declined');
+      if (!passed) await setPaymentStatus(db, found.row.transaction_id, 'declined');
+      else if (!(await authorisePayment(db, found.row))) return amountChanged(c, found.row, form.returnUrl);
       return back(c, returnLocation(found.row, form.returnUrl, passed ? 'success' : 'decline'));
     })
     .get('/sandbox/wallet/:transactionId', async (c) => {
@@ -217,7 +222,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
           return noStoreHtml(c, page, 422);
         }
       }
-      await authorisePayment(db, row);
+      if (!(await authorisePayment(db, row))) return amountChanged(c, row, form.returnUrl);
       return back(c, returnLocation(row, form.returnUrl, 'success'));
     })
     .get('/sandbox/:provider/checkout', async (c) => {
@@ -245,7 +250,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       if (form.result === 'success') {
         const paymentId = newProviderPaymentId();
         // Authorised for this provider order, whose amount is the order's (a new amount is a new provider order).
-        await authorisePayment(db, found.row);
+        if (!(await authorisePayment(db, found.row))) return gone(c);
         // Razorpay's callback names; Paytm and PhonePe answer with the same ones here.
         return back(
           c,
@@ -281,8 +286,8 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       // Recorded as the card page records it: the place call reads the verdict (issue 07 kiosk).
       const { row } = found;
       const [status, verdict] = TERMINAL_OUTCOMES[form.result];
-      if (status === 'authorised') await authorisePayment(db, row, { challenge: false });
-      else await setPaymentStatus(db, row.transaction_id, status, { challenge: false });
+      if (status !== 'authorised') await setPaymentStatus(db, row.transaction_id, status, { challenge: false });
+      else if (!(await authorisePayment(db, row, { challenge: false }))) return amountChanged(c, row, form.returnUrl);
       return back(c, returnLocation(row, form.returnUrl, verdict));
     })
     .all('/sandbox/*', (c) => noStoreHtml(c, messagePage('Not found', 'There is no sandbox page here.'), 404));

@@ -3,6 +3,8 @@ import { fixedClock } from '../../server/clock';
 import { createApp } from '../../server/app';
 import { FIXED_TEST_TIME } from '../../server/db/seed/huts';
 import { createLogger } from '../../server/logger';
+import { findOrderByTransaction } from '../../server/services/orders/store';
+import { authorisePayment } from '../../server/services/payment-sandbox/payments';
 import { signProviderPayment } from '../../server/services/payment-sandbox/signature';
 import { orderErrorBodySchema, preauthoriseResponseSchema } from '../../src/api/contract/orders';
 import { largePizza, loose } from './basket-fixtures';
@@ -201,6 +203,20 @@ describe('attack 4: a provider page opened at one amount and submitted after the
       .execute();
     expectRefused(await place({ transactionId: answer.transactionId }), 409, 'PAYMENT_NOT_COMPLETED');
     expect(await countOrders(setup, { clientOrderId: payload.clientOrderId, state: 'PLACED' })).toBe(0);
+  });
+});
+
+describe('the authorisation is written only for the amount the order has', () => {
+  it('a page verified before the basket changed and writing after it records nothing', async () => {
+    const { payload, answer } = await preauthorised(setup, MARKETS.uk, {}, oneMargherita());
+    const { db } = setup.testDb.handle;
+    const stale = (await findOrderByTransaction(db, answer.transactionId))!;
+    await rePreauthorise(payload, pizzas(3));
+    expect(await authorisePayment(db, stale)).toBe(false);
+    expect((await paymentRow(answer.transactionId)).status).toBe('pending');
+    const current = (await findOrderByTransaction(db, answer.transactionId))!;
+    expect(await authorisePayment(db, current)).toBe(true);
+    expect(Number((await paymentRow(answer.transactionId)).authorised_amount)).toBe(50.97);
   });
 });
 

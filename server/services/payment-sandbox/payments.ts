@@ -31,14 +31,16 @@ export async function setPaymentStatus(
 /**
  * The provider authorised the payment it was opened for (issue 12): the row records the amount and
  * currency it took and, for redirect providers, the provider order it belongs to; the place call
- * compares them with the order's amount due. `row` is the order as the page verified it.
+ * compares them with the order's amount due. `row` is the order as the page verified it; the write
+ * happens only while the order still has that amount, currency and provider order (a basket change
+ * racing the page wins): false when it no longer has, and nothing was authorised.
  */
 export async function authorisePayment(
   db: Kysely<Database>,
   row: Pick<OrderRow, 'transaction_id' | 'amount' | 'currency' | 'provider_order_id'>,
   extra: { last4?: string; challenge?: boolean } = {},
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('payments')
     .set({
       status: 'authorised',
@@ -49,7 +51,19 @@ export async function authorisePayment(
       ...extra,
     })
     .where('transaction_id', '=', row.transaction_id)
-    .execute();
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('orders')
+          .select('orders.id')
+          .where('orders.transaction_id', '=', row.transaction_id)
+          .where('orders.state', '=', 'PREAUTHORIZED')
+          .where('orders.amount', '=', row.amount)
+          .where('orders.currency', '=', row.currency)
+          .where('orders.provider_order_id', row.provider_order_id === null ? 'is' : '=', row.provider_order_id),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
