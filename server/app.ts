@@ -21,7 +21,7 @@ import { releaseRoutes } from './routes/release';
 import { staticRoutes } from './routes/static';
 import { voucherRoutes } from './routes/vouchers';
 import type { Optimiser } from './services/optimiser-pool';
-import { orderSettingsFromEnvironment } from './services/orders/settings';
+import { orderSettingsFromEnvironment, type OrderSettings } from './services/orders/settings';
 import { devRelease } from './static/dev-release';
 
 /**
@@ -39,9 +39,23 @@ export interface AppOptions {
   clock?: Clock;
   /** The deal optimiser's worker pool; defaults to one shared by the process (main.ts passes its own). */
   optimiser?: Optimiser;
+  /**
+   * The order flow's settings with the payment sandbox's key: main.ts resolves them at start-up
+   * (loadOrderSettings, the key kept in the database); without them, the environment's key or one of
+   * this process only (tests).
+   */
+  orderSettings?: OrderSettings;
 }
 
-export function createApp({ db, staticDir, releaseHash, logger, clock = clockFromEnvironment(), optimiser }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  staticDir,
+  releaseHash,
+  logger,
+  clock = clockFromEnvironment(),
+  optimiser,
+  orderSettings = orderSettingsFromEnvironment(),
+}: AppOptions): Hono<AppEnv> {
   const startedAt = Date.now();
   const app = new Hono<AppEnv>();
 
@@ -53,7 +67,7 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
 
   // Test seam, DEV_ENDPOINTS=1 only: a browser context with the dev-release cookie sees another
   // release deployed (static/dev-release.ts); without DEV_ENDPOINTS nothing is mounted.
-  if (orderSettingsFromEnvironment().devEndpoints) app.use('*', devRelease(staticDir));
+  if (orderSettings.devEndpoints) app.use('*', devRelease(staticDir));
   app.route('/', healthRoutes(db, releaseHash, startedAt));
   app.route('/', releaseRoutes(releaseHash));
   app.route('/', logRoutes());
@@ -61,8 +75,8 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
   app.route('/', geoRoutes(db));
   app.route('/', catalogueRoutes(db));
   app.route('/', basketRoutes(db, optimiser));
-  app.route('/', orderRoutes(db, clock));
-  app.route('/', paymentSandboxRoutes(db, clock));
+  app.route('/', orderRoutes(db, clock, orderSettings));
+  app.route('/', paymentSandboxRoutes(db, clock, orderSettings));
   app.route('/', voucherRoutes(db, clock));
   app.route('/', giftCardRoutes(db, clock));
   app.route('/', priorityOrderRoutes(db, clock));

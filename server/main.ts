@@ -6,6 +6,7 @@ import { DataFolderLockedError, migrateToLatest, openDatabase, seedDatabase, typ
 import { createNodeServer } from './http/node-server';
 import { createLogger } from './logger';
 import { createOptimiserPool, optimiserWorkerFile } from './services/optimiser-pool';
+import { loadOrderSettings } from './services/orders/settings';
 import { readReleaseHash } from './services/release';
 import { installGracefulShutdown } from './shutdown';
 
@@ -45,7 +46,9 @@ async function start(): Promise<void> {
   }
 
   const optimiser = createOptimiserPool(config.optimiser);
-  const app = createApp({ db: database, staticDir: config.staticDir, releaseHash, logger, optimiser });
+  // The payment sandbox's key (issue 12): configured, or the one kept in the database; production rules refuse start-up.
+  const orderSettings = await loadOrderSettings(database.db);
+  const app = createApp({ db: database, staticDir: config.staticDir, releaseHash, logger, optimiser, orderSettings });
   // Request, header and keep-alive time-outs and a per-address connection cap (issue 12 item 9).
   const server = createNodeServer(app.fetch, config.http);
   server.listen(config.port, config.host, () => {

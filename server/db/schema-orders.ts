@@ -4,7 +4,7 @@ import type { OrderPayload } from '../../src/api/contract/orders';
 import type { OrderSummary } from '../../src/api/contract/orders';
 
 /**
- * Tables of orders and their payments (migration 0004). Money columns are numeric: both drivers
+ * Tables of orders and their payments (migrations 0004, 0007). Money columns are numeric: both drivers
  * read them as strings (exact decimals), so reads go through Number() at the edge (services/orders/store.ts).
  */
 type Json<T> = ColumnType<T, string, string>;
@@ -59,6 +59,11 @@ export interface PaymentsTable {
   /** The sandbox card needed a 3-D-secure challenge (payer-auth step-up). */
   challenge: Generated<boolean>;
   updated_at: Generated<Date>;
+  /** What the provider authorised (migration 0007): null until it authorises, cleared when the order's amount changes. */
+  authorised_amount: ColumnType<string | null, number | null | undefined, number | null>;
+  authorised_currency: string | null;
+  /** Redirect providers: the provider order the authorisation belongs to. */
+  provider_order_id: string | null;
 }
 
 export interface OrderTables {

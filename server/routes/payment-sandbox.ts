@@ -7,7 +7,7 @@ import type { PaymentStatus as ReturnStatus } from '../../src/api/contract/payme
 import { checkGooglePayShipping } from '../../src/domain/checkout';
 import { marketConfig, sectorConfig } from '../../src/domain/markets';
 import { findHutRecord } from '../services/huts-store';
-import { HOSTED_CARD_PROVIDERS, isMicroformToken, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from '../services/orders/providers';
+import { HOSTED_CARD_PROVIDERS, isPaymentToken, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from '../services/orders/providers';
 import { newProviderPaymentId } from '../services/orders/reference';
 import { orderSettingsFromEnvironment, type OrderSettings } from '../services/orders/settings';
 import { amountOf, findOrderByProviderOrder, findOrderByTransaction, type OrderRow } from '../services/orders/store';
@@ -15,7 +15,7 @@ import { cardDigits, cardErrors, cardOutcome, type CardForm } from '../services/
 import { SANDBOX_CSS } from '../services/payment-sandbox/html';
 import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage, type PaymentFacts } from '../services/payment-sandbox/pages';
 import { applePayContactFromForm, applePayContactOf, asksApplePayContact, checkApplePayContact } from '../services/payment-sandbox/apple-pay';
-import { returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
+import { authorisePayment, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
 import { signProviderPayment } from '../services/payment-sandbox/signature';
 import { isTerminalResult, TERMINAL_CSS, terminalPage, type TerminalResult } from '../services/payment-sandbox/terminal';
 
@@ -25,6 +25,10 @@ import { isTerminalResult, TERMINAL_CSS, terminalPage, type TerminalResult } fro
  * redirect providers (Razorpay, Paytm, PhonePe) that call back with a signed payment, and wallet
  * sheets (Google Pay, Apple Pay, PayPal), and a kiosk's card terminal (issue 07). Each ends with a
  * 303 to the app's card-details page.
+ * A page authorises only the amount it was opened for (issue 12): card pages, wallet sheets and the
+ * terminal carry the token preauthorise made for the transaction and amount, redirect pages their
+ * provider order (a new amount is a new provider order); a page opened before the basket changed
+ * refuses to take the payment and sends the customer back to start again.
  * Pages are HTML without scripts; security-headers.ts lets only this origin frame them.
  */
 
@@ -63,6 +67,23 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
     return { row, facts: { merchant: `Pizza Hut ${hut?.name ?? row.hut_id}`, amount, transactionId: row.transaction_id } };
   }
 
+  /** The order's amount changed since the page was opened: nothing is paid, the customer starts again. */
+  function amountChanged(c: SandboxContext, row: OrderRow, returnUrl: string | undefined) {
+    const back = { href: returnLocation(row, returnUrl, 'pending'), label: 'Back to the shop' };
+    const message = 'This page was opened for another amount than your order now comes to (or its link is not valid), so nothing has been paid. Go back to the shop and start the payment again.';
+    return noStoreHtml(c, messagePage('The amount has changed', message, back), 409);
+  }
+
+  /**
+   * A token-bound page (card, wallet, terminal) answers only with the token made for the order's
+   * amount now: null when it verifies, else the page to answer instead (nothing is recorded).
+   */
+  function unbound(c: SandboxContext, row: OrderRow, token: string | undefined, returnUrl: string | undefined) {
+    if (!token) return noStoreHtml(c, messagePage('Session expired', 'This payment page needs a valid token: go back to the shop and start the payment again.'), 403);
+    if (isPaymentToken(token, row.transaction_id, amountOf(row), row.currency, settings.sandboxSecret)) return null;
+    return amountChanged(c, row, returnUrl);
+  }
+
   const gone = (c: SandboxContext) =>
     noStoreHtml(c, messagePage('Nothing to pay', 'This payment is not waiting: it was completed, cancelled or never started.'), 404);
 
@@ -83,18 +104,19 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), HOSTED_CARD_PROVIDERS);
       if (!found) return gone(c);
       const token = c.req.query('token');
-      // Microform's framed field opens only with the token preauthorise gave the page.
-      if (found.row.provider === 'microform' && !isMicroformToken(token, found.row.transaction_id, settings.sandboxSecret)) {
-        return noStoreHtml(c, messagePage('Session expired', 'This card form needs a valid token.'), 403);
-      }
-      const framed = c.req.query('frame') === '1';
       const returnUrl = c.req.query('returnUrl') ?? '';
+      // Every card page (Microform's framed field included) opens only with the token preauthorise gave.
+      const refused = unbound(c, found.row, token, returnUrl);
+      if (refused) return refused;
+      const framed = c.req.query('frame') === '1';
       return noStoreHtml(c, cardPage({ ...found.facts, returnUrl, provider: found.row.provider, framed, token, form: emptyCard, errors: {} }));
     })
     .post('/sandbox/card/:transactionId', async (c) => {
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), HOSTED_CARD_PROVIDERS);
       if (!found) return gone(c);
       const form = await formOf(c);
+      const refused = unbound(c, found.row, form.token, form.returnUrl);
+      if (refused) return refused;
       const card: CardForm = { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '', name: form.name ?? '' };
       const framed = form.frame === '1';
       const errors = cardErrors(card, clock.now());
@@ -108,7 +130,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const { row } = found;
       switch (cardOutcome(digits)) {
         case 'success':
-          await setPaymentStatus(db, row.transaction_id, 'authorised', { last4, challenge: false });
+          if (!(await authorisePayment(db, row, { last4, challenge: false }))) return amountChanged(c, row, form.returnUrl);
           return back(c, returnLocation(row, form.returnUrl, 'success'));
         case 'decline':
           await setPaymentStatus(db, row.transaction_id, 'declined', { last4, challenge: false });
@@ -118,7 +140,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
           return back(c, returnLocation(row, form.returnUrl, 'exception'));
         case 'challenge': {
           await setPaymentStatus(db, row.transaction_id, 'pending', { last4, challenge: true });
-          const query = new URLSearchParams({ returnUrl: form.returnUrl ?? '', ...(framed ? { frame: '1' } : {}) });
+          const query = new URLSearchParams({ returnUrl: form.returnUrl ?? '', ...(framed ? { frame: '1' } : {}), token: form.token ?? '' });
           return back(c, `/sandbox/card/${encodeURIComponent(row.transaction_id)}/challenge?${query.toString()}`);
         }
       }
@@ -127,6 +149,8 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), HOSTED_CARD_PROVIDERS);
       if (!found) return gone(c);
       const form = await formOf(c);
+      const refused = unbound(c, found.row, form.token, form.returnUrl);
+      if (refused) return refused;
       await setPaymentStatus(db, found.row.transaction_id, 'cancelled');
       return back(c, returnLocation(found.row, form.returnUrl, 'cancel'));
     })
@@ -135,24 +159,35 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const found = await payable(row, HOSTED_CARD_PROVIDERS);
       const payment = found && (await db.selectFrom('payments').selectAll().where('transaction_id', '=', found.row.transaction_id).executeTakeFirst());
       if (!found || !payment?.challenge || payment.status !== 'pending') return gone(c);
+      const token = c.req.query('token');
+      const returnUrl = c.req.query('returnUrl') ?? '';
+      const refused = unbound(c, found.row, token, returnUrl);
+      if (refused) return refused;
       const framed = c.req.query('frame') === '1';
-      return noStoreHtml(c, challengePage({ ...found.facts, returnUrl: c.req.query('returnUrl') ?? '', provider: found.row.provider, framed, last4: payment.last4 ?? '' }));
+      return noStoreHtml(c, challengePage({ ...found.facts, returnUrl, token, provider: found.row.provider, framed, last4: payment.last4 ?? '' }));
     })
     .post('/sandbox/card/:transactionId/challenge', async (c) => {
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), HOSTED_CARD_PROVIDERS);
       const payment = found && (await db.selectFrom('payments').selectAll().where('transaction_id', '=', found.row.transaction_id).executeTakeFirst());
       if (!found || !payment?.challenge || payment.status !== 'pending') return gone(c);
       const form = await formOf(c);
+      const refused = unbound(c, found.row, form.token, form.returnUrl);
+      if (refused) return refused;
       const passed = form.result === 'complete';
-      await setPaymentStatus(db, found.row.transaction_id, passed ? 'authorised' : 'declined');
+      if (!passed) await setPaymentStatus(db, found.row.transaction_id, 'declined');
+      else if (!(await authorisePayment(db, found.row))) return amountChanged(c, found.row, form.returnUrl);
       return back(c, returnLocation(found.row, form.returnUrl, passed ? 'success' : 'decline'));
     })
     .get('/sandbox/wallet/:transactionId', async (c) => {
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), WALLET_PROVIDERS);
       if (!found) return gone(c);
+      const token = c.req.query('token');
+      const returnUrl = c.req.query('returnUrl') ?? '';
+      const refused = unbound(c, found.row, token, returnUrl);
+      if (refused) return refused;
       const askShipping = found.row.provider === 'googlepay' && found.row.eta_type === 'delivery';
       const contact = asksApplePayContact(found.row) ? applePayContactOf(found.row) : null;
-      const page = walletPage({ ...found.facts, returnUrl: c.req.query('returnUrl') ?? '', provider: found.row.provider, askShipping, shippingPostcode: '', error: null, contact });
+      const page = walletPage({ ...found.facts, returnUrl, token, provider: found.row.provider, askShipping, shippingPostcode: '', error: null, contact });
       return noStoreHtml(c, page);
     })
     .post('/sandbox/wallet/:transactionId', async (c) => {
@@ -160,6 +195,9 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       if (!found) return gone(c);
       const form = await formOf(c);
       const { row } = found;
+      const refused = unbound(c, row, form.token, form.returnUrl);
+      if (refused) return refused;
+      const facts = { ...found.facts, token: form.token };
       if (form.result !== 'pay') {
         await setPaymentStatus(db, row.transaction_id, 'cancelled');
         return back(c, returnLocation(row, form.returnUrl, 'cancel'));
@@ -171,7 +209,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
         const customerPostcode = row.payload.customer.deliveryAddress?.postcode ?? '';
         const error = checkGooglePayShipping(customerPostcode, form.shippingPostcode, hut?.test ?? false);
         if (error) {
-          const page = walletPage({ ...found.facts, returnUrl: form.returnUrl ?? '', provider: row.provider, askShipping, shippingPostcode: form.shippingPostcode ?? '', error });
+          const page = walletPage({ ...facts, returnUrl: form.returnUrl ?? '', provider: row.provider, askShipping, shippingPostcode: form.shippingPostcode ?? '', error });
           return noStoreHtml(c, page, 422);
         }
       }
@@ -180,11 +218,11 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
         const contact = applePayContactFromForm(form);
         const contactErrors = await checkApplePayContact(db, clock, row, contact);
         if (contactErrors.length > 0) {
-          const page = walletPage({ ...found.facts, returnUrl: form.returnUrl ?? '', provider: row.provider, askShipping, shippingPostcode: '', error: null, contact, contactErrors });
+          const page = walletPage({ ...facts, returnUrl: form.returnUrl ?? '', provider: row.provider, askShipping, shippingPostcode: '', error: null, contact, contactErrors });
           return noStoreHtml(c, page, 422);
         }
       }
-      await setPaymentStatus(db, row.transaction_id, 'authorised');
+      if (!(await authorisePayment(db, row))) return amountChanged(c, row, form.returnUrl);
       return back(c, returnLocation(row, form.returnUrl, 'success'));
     })
     .get('/sandbox/:provider/checkout', async (c) => {
@@ -211,7 +249,8 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const identifiers = { customerOrderReference: found.row.customer_order_reference, orderId: providerOrderId };
       if (form.result === 'success') {
         const paymentId = newProviderPaymentId();
-        await setPaymentStatus(db, found.row.transaction_id, 'authorised');
+        // Authorised for this provider order, whose amount is the order's (a new amount is a new provider order).
+        if (!(await authorisePayment(db, found.row))) return gone(c);
         // Razorpay's callback names; Paytm and PhonePe answer with the same ones here.
         return back(
           c,
@@ -230,18 +269,25 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
     .get('/sandbox/terminal/:transactionId', async (c) => {
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), TERMINAL);
       if (!found) return gone(c);
-      const page = terminalPage({ ...found.facts, returnUrl: c.req.query('returnUrl') ?? '', customerOrderReference: found.row.customer_order_reference });
+      const token = c.req.query('token');
+      const returnUrl = c.req.query('returnUrl') ?? '';
+      const refused = unbound(c, found.row, token, returnUrl);
+      if (refused) return refused;
+      const page = terminalPage({ ...found.facts, returnUrl, token, customerOrderReference: found.row.customer_order_reference });
       return noStoreHtml(c, page);
     })
     .post('/sandbox/terminal/:transactionId', async (c) => {
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), TERMINAL);
       if (!found) return gone(c);
       const form = await formOf(c);
+      const refused = unbound(c, found.row, form.token, form.returnUrl);
+      if (refused) return refused;
       if (!isTerminalResult(form.result)) return noStoreHtml(c, messagePage('Unknown answer', 'The terminal answers approved, declined or cancel.'), 422);
       // Recorded as the card page records it: the place call reads the verdict (issue 07 kiosk).
       const { row } = found;
       const [status, verdict] = TERMINAL_OUTCOMES[form.result];
-      await setPaymentStatus(db, row.transaction_id, status, { challenge: false });
+      if (status !== 'authorised') await setPaymentStatus(db, row.transaction_id, status, { challenge: false });
+      else if (!(await authorisePayment(db, row, { challenge: false }))) return amountChanged(c, row, form.returnUrl);
       return back(c, returnLocation(row, form.returnUrl, verdict));
     })
     .all('/sandbox/*', (c) => noStoreHtml(c, messagePage('Not found', 'There is no sandbox page here.'), 404));

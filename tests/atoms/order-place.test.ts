@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderAtom } from '../../src/atoms/checkout';
 import { lastOrderAtom } from '../../src/atoms/last-order';
 import { orderErrorAtom } from '../../src/atoms/order-error';
 import { placeOrderAtom } from '../../src/atoms/order-place';
@@ -36,5 +37,15 @@ describe('placeOrderAtom', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a payment authorised for another amount (issue 12) shows the "payment not completed" modal and the next pay starts afresh', async () => {
+    const store = storeWithOrder();
+    const refusal = { error: 'PAYMENT_NOT_COMPLETED', message: 'The payment was authorised for another amount: pay again', transactionId: 'tx-1', customerOrderReference: 'UK-1101-ABCDE' };
+    api.placeOrder.mockResolvedValueOnce({ ok: false, kind: 'refused', status: 409, error: refusal });
+    expect(await store.set(placeOrderAtom, { transactionId: 'tx-1' })).toBe(false);
+    expect(store.get(orderErrorAtom)).toMatchObject({ kind: 'authorise-error', name: 'PAYMENT_NOT_COMPLETED', transactionId: 'tx-1', customerOrderReference: 'UK-1101-ABCDE' });
+    expect(store.get(orderAtom)).toMatchObject({ state: 'failed', clientOrderId: null });
+    expect(store.get(lastOrderAtom)).toBeNull();
   });
 });

@@ -131,5 +131,16 @@ export async function submitForm(setup: OrderTestApp, url: string, fields: Recor
   return { status: res.status, location: res.headers.get('location'), text: await res.text() };
 }
 
+/**
+ * The token a provider page was opened with (issue 12: bound to the transaction and its amount):
+ * from the page URL preauthorise answered, or Microform's token. A form posted straight to the
+ * sandbox carries it as the page's hidden field would.
+ */
+export function pageToken(answer: { threeDSUrl?: string; iframeUrl?: string; redirectUrl?: string; token?: string }): string {
+  if (answer.token) return answer.token;
+  const url = answer.threeDSUrl ?? answer.iframeUrl ?? answer.redirectUrl ?? '';
+  return new URL(url, 'http://localhost').searchParams.get('token') ?? '';
+}
+
 /** The query of a sandbox redirect back to the app. */
 export const returnQuery = (location: string | null) => new URL(location ?? '', 'http://localhost').searchParams;

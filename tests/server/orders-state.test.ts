@@ -7,7 +7,7 @@ import {
   preauthoriseResponseSchema,
 } from '../../src/api/contract/orders';
 import { payerAuthCheckResponseSchema } from '../../src/api/contract/payment-providers';
-import { createOrderTestApp, MARKETS, orderPayload, preauthorised, serverTotal, submitForm, twoMargheritas, type OrderTestApp } from './orders-setup';
+import { createOrderTestApp, MARKETS, orderPayload, pageToken, preauthorised, serverTotal, submitForm, twoMargheritas, type OrderTestApp } from './orders-setup';
 
 // After the order (spec 2 §3 Order summary and tracking): the sandbox kitchen on a kitchen clock the
 // test moves (ORDER_CLOCK_SPEED 100, as e2e runs it), the summary, history, the payment-provider
@@ -113,7 +113,7 @@ describe('payment-provider helpers', () => {
       return payerAuthCheckResponseSchema.parse(await res.json()).isStepUpRequired;
     };
     expect(await check()).toBe(false);
-    await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { number: '4000000000003220', expiry: '12/30', cvc: '123', name: 'Ada Lovelace' });
+    await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { number: '4000000000003220', expiry: '12/30', cvc: '123', name: 'Ada Lovelace', token: pageToken(answer) });
     expect(await check()).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import {
   fourMargheritas,
   MARKETS,
   orderPayload,
+  pageToken,
   preauthorised,
   returnQuery,
   serverTotal,
@@ -47,7 +48,8 @@ describe('POST /v1/orders/preauthorise: where each market pays', () => {
     expect(answer.state).toBe('ORDER_PREAUTHORIZED');
     expect(answer.totalPrice).toBe(total);
     expect(answer.customerOrderReference).toMatch(/^UK-1101-[0-9A-Z]{5}$/);
-    expect(answer.threeDSUrl).toBe(`/sandbox/card/${answer.transactionId}?returnUrl=%2Forder%2Fcard-details%2F`);
+    expect(answer.threeDSUrl).toBe(`/sandbox/card/${answer.transactionId}?returnUrl=%2Forder%2Fcard-details%2F&token=${pageToken(answer)}`);
+    expect(pageToken(answer)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.iframeUrl).toBeUndefined();
     expect(answer.redirectUrl).toBeUndefined();
   });
@@ -55,7 +57,7 @@ describe('POST /v1/orders/preauthorise: where each market pays', () => {
   it('fr-1 card: a HiPay-style framed card page', async () => {
     const { answer } = await preauthorised(setup, MARKETS.fr);
     expect(answer.customerOrderReference).toMatch(/^FR-2101-/);
-    expect(answer.iframeUrl).toBe(`/sandbox/card/${answer.transactionId}?frame=1&returnUrl=%2Forder%2Fcard-details%2F`);
+    expect(answer.iframeUrl).toBe(`/sandbox/card/${answer.transactionId}?frame=1&returnUrl=%2Forder%2Fcard-details%2F&token=${pageToken(answer)}`);
     expect(answer.threeDSUrl).toBeUndefined();
   });
 
@@ -186,6 +188,7 @@ describe('POST /v1/orders/place: the payment must be done', () => {
       expiry: '12/30',
       cvc: '123',
       name: 'Ada Lovelace',
+      token: pageToken(answer),
     });
     expect(returnQuery(result.location).get('paymentStatus')).toBe('decline');
     const body = expectOrderError(await place({ transactionId: answer.transactionId }), 402, 'CARD_REFUSED');
@@ -196,10 +199,12 @@ describe('POST /v1/orders/place: the payment must be done', () => {
 
   it('after a decline, preauthorising again lets the customer pay with another card on the same transaction', async () => {
     const { payload, answer } = await preauthorised(setup, MARKETS.uk);
-    const card = { expiry: '12/30', cvc: '123', name: 'Ada Lovelace' };
+    const card = { expiry: '12/30', cvc: '123', name: 'Ada Lovelace', token: pageToken(answer) };
     await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { ...card, number: '4000000000000002' });
     const again = preauthoriseResponseSchema.parse((await call('/v1/orders/preauthorise', payload)).json);
     expect(again.transactionId).toBe(answer.transactionId);
+    // The same amount: the same page token.
+    expect(pageToken(again)).toBe(card.token);
     const paid = await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { ...card, number: '4242424242424242' });
     expect(returnQuery(paid.location).get('paymentStatus')).toBe('success');
     expect((await place({ transactionId: answer.transactionId })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderTestApp, fourMargheritas, MARKETS, preauthorised, returnQuery, submitForm, type OrderTestApp } from './orders-setup';
+import { createOrderTestApp, fourMargheritas, MARKETS, pageToken, preauthorised, returnQuery, submitForm, type OrderTestApp } from './orders-setup';
 
 // The sandbox Apple Pay sheet (spec 2 §5; 06-G20): a delivery order's wallet contact passes the
 // Apple Pay response check before anything is paid; a failing contact re-renders the sheet.
@@ -46,12 +46,12 @@ async function paymentStatus(transactionId: string) {
 async function applePayOrder() {
   const { answer } = await preauthorised(setup, MARKETS.uk, applePayDelivery, fourMargheritas());
   expect(answer.redirectUrl).toContain(`/sandbox/wallet/${answer.transactionId}`);
-  return { answer, url: `/sandbox/wallet/${answer.transactionId}` };
+  return { answer, url: `/sandbox/wallet/${answer.transactionId}`, token: pageToken(answer) };
 }
 
 describe('the Apple Pay sheet for a delivery order', () => {
   it("shows the shipping and billing contact prefilled from the order; Pay with it pays and the order places", async () => {
-    const { answer, url } = await applePayOrder();
+    const { answer, url, token } = await applePayOrder();
     const sheet = await (await setup.app.request(answer.redirectUrl!)).text();
     for (const label of ['Shipping contact', 'Given name', 'Family name', 'Street address', 'Postcode', 'Email', 'Phone', 'Billing contact', 'Country']) {
       expect(sheet).toContain(label);
@@ -62,21 +62,21 @@ describe('the Apple Pay sheet for a delivery order', () => {
     expect(sheet).toContain('value="NW1 8QP"');
     expect(sheet).toContain('value="GB"');
     expect(sheet).not.toContain('<script');
-    const paid = await submitForm(setup, url, { result: 'pay', ...CONTACT });
+    const paid = await submitForm(setup, url, { token, result: 'pay', ...CONTACT });
     expect(paid.status).toBe(303);
     expect(Object.fromEntries(returnQuery(paid.location))).toMatchObject({ paymentStatus: 'success', dispositionType: 'delivery', paymentType: 'applepay' });
     expect((await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).status).toBe(200);
   });
 
   it("a padded contact is normalised first: another postcode of the same hut, lower case, and a +44 phone pay", async () => {
-    const { url } = await applePayOrder();
-    const paid = await submitForm(setup, url, { result: 'pay', ...CONTACT, givenName: ' Ada ', postalCode: ' nw5 2hx ', phoneNumber: ' +44 (20) 7123-4567 ' });
+    const { url, token } = await applePayOrder();
+    const paid = await submitForm(setup, url, { token, result: 'pay', ...CONTACT, givenName: ' Ada ', postalCode: ' nw5 2hx ', phoneNumber: ' +44 (20) 7123-4567 ' });
     expect(returnQuery(paid.location).get('paymentStatus')).toBe('success');
   });
 
   it("a bad postcode re-renders the sheet with 'Postcode is invalid' and pays nothing", async () => {
-    const { answer, url } = await applePayOrder();
-    const refused = await submitForm(setup, url, { result: 'pay', ...CONTACT, postalCode: 'NOT A CODE' });
+    const { answer, url, token } = await applePayOrder();
+    const refused = await submitForm(setup, url, { token, result: 'pay', ...CONTACT, postalCode: 'NOT A CODE' });
     expect(refused.status).toBe(422);
     expect(refused.text).toContain('Postcode is invalid');
     expect(refused.text).toContain('role="alert"');
@@ -87,8 +87,8 @@ describe('the Apple Pay sheet for a delivery order', () => {
   });
 
   it('a missing street line is refused; every failing check is shown', async () => {
-    const { answer, url } = await applePayOrder();
-    const refused = await submitForm(setup, url, { result: 'pay', ...CONTACT, addressLine: '  ', emailAddress: 'ada@', billingCountry: '' });
+    const { answer, url, token } = await applePayOrder();
+    const refused = await submitForm(setup, url, { token, result: 'pay', ...CONTACT, addressLine: '  ', emailAddress: 'ada@', billingCountry: '' });
     expect(refused.status).toBe(422);
     expect(refused.text).toContain('street address line required');
     expect(refused.text).toContain('valid email required');
@@ -97,18 +97,18 @@ describe('the Apple Pay sheet for a delivery order', () => {
   });
 
   it("a valid postcode another hut delivers to: 'the shipping postcode must resolve to the same hut'", async () => {
-    const { answer, url } = await applePayOrder();
-    const refused = await submitForm(setup, url, { result: 'pay', ...CONTACT, postalCode: 'SW9 8HE' });
+    const { answer, url, token } = await applePayOrder();
+    const refused = await submitForm(setup, url, { token, result: 'pay', ...CONTACT, postalCode: 'SW9 8HE' });
     expect(refused.status).toBe(422);
     expect(refused.text).toContain('the shipping postcode must resolve to the same hut');
     expect(await paymentStatus(answer.transactionId)).toBe('pending');
     // The corrected contact then pays.
-    expect(returnQuery((await submitForm(setup, url, { result: 'pay', ...CONTACT })).location).get('paymentStatus')).toBe('success');
+    expect(returnQuery((await submitForm(setup, url, { token, result: 'pay', ...CONTACT })).location).get('paymentStatus')).toBe('success');
   });
 
   it('Cancel is not checked: it cancels', async () => {
-    const { answer, url } = await applePayOrder();
-    const cancel = await submitForm(setup, url, { result: 'cancel' });
+    const { answer, url, token } = await applePayOrder();
+    const cancel = await submitForm(setup, url, { token, result: 'cancel' });
     expect(returnQuery(cancel.location).get('paymentStatus')).toBe('cancel');
     expect(await paymentStatus(answer.transactionId)).toBe('cancelled');
   });
@@ -119,7 +119,7 @@ describe('the Apple Pay sheet for a collection order', () => {
     const { answer } = await preauthorised(setup, MARKETS.uk, { payment: { type: 'applepay', amount: 0, currency: 'GBP' } });
     const sheet = await (await setup.app.request(answer.redirectUrl!)).text();
     expect(sheet).not.toContain('Shipping contact');
-    const paid = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay' });
+    const paid = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', token: pageToken(answer) });
     expect(Object.fromEntries(returnQuery(paid.location))).toMatchObject({ paymentStatus: 'success', dispositionType: 'collection', paymentType: 'applepay' });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPayloadSchema } from '../../src/api/contract/orders';
-import { createOrderTestApp, MARKETS, orderPayload, preauthorised, returnQuery, submitForm, twoMargheritas, type OrderTestApp } from './orders-setup';
+import { createOrderTestApp, MARKETS, orderPayload, pageToken, preauthorised, returnQuery, submitForm, twoMargheritas, type OrderTestApp } from './orders-setup';
 
 // The kiosk's payments (issue 07; checklist §4, 07): the spec's offline types keep their meaning at
 // a kiosk — `card` is paid on the card terminal by the counter (a sandbox page standing in for it),
@@ -56,7 +56,7 @@ describe('the card terminal', () => {
   it('a kiosk card goes to the terminal page: the amount, the instruction and three answers, no script', async () => {
     const { answer, total } = await preauthorised(setup, MARKETS.uk, KIOSK);
     expect(answer.threeDSUrl).toBeUndefined();
-    expect(answer.redirectUrl).toBe(`/sandbox/terminal/${answer.transactionId}?returnUrl=${encodeURIComponent('/order/card-details/')}`);
+    expect(answer.redirectUrl).toBe(`/sandbox/terminal/${answer.transactionId}?returnUrl=${encodeURIComponent('/order/card-details/')}&token=${pageToken(answer)}`);
     expect(await orderRow(answer.transactionId)).toMatchObject({ provider: 'terminal', payment_type: 'card' });
     const res = await setup.app.request(answer.redirectUrl!);
     expect(res.status).toBe(200);
@@ -74,7 +74,7 @@ describe('the card terminal', () => {
     const { answer, total } = await preauthorised(setup, MARKETS.uk, KIOSK);
     // Not paid yet: placing waits for the terminal.
     expect((await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).status).toBe(409);
-    const result = await submitForm(setup, `/sandbox/terminal/${answer.transactionId}`, { result: 'approved', returnUrl: '/order/card-details/' });
+    const result = await submitForm(setup, `/sandbox/terminal/${answer.transactionId}`, { result: 'approved', returnUrl: '/order/card-details/', token: pageToken(answer) });
     expect(result.status).toBe(303);
     expect(result.location?.startsWith('/order/card-details/?')).toBe(true);
     expect(Object.fromEntries(returnQuery(result.location))).toEqual({
@@ -96,21 +96,21 @@ describe('the card terminal', () => {
 
   it('declined: returns decline and the place call answers 402; cancel returns cancel', async () => {
     const declined = await preauthorised(setup, MARKETS.uk, KIOSK);
-    const result = await submitForm(setup, `/sandbox/terminal/${declined.answer.transactionId}`, { result: 'declined' });
+    const result = await submitForm(setup, `/sandbox/terminal/${declined.answer.transactionId}`, { result: 'declined', token: pageToken(declined.answer) });
     expect(returnQuery(result.location).get('paymentStatus')).toBe('decline');
     expect((await paymentRow(declined.answer.transactionId)).status).toBe('declined');
     const place = await setup.post('/v1/orders/place', { transactionId: declined.answer.transactionId });
     expect(place.status).toBe(402);
 
     const cancelled = await preauthorised(setup, MARKETS.uk, KIOSK);
-    const cancel = await submitForm(setup, `/sandbox/terminal/${cancelled.answer.transactionId}`, { result: 'cancel' });
+    const cancel = await submitForm(setup, `/sandbox/terminal/${cancelled.answer.transactionId}`, { result: 'cancel', token: pageToken(cancelled.answer) });
     expect(returnQuery(cancel.location).get('paymentStatus')).toBe('cancel');
     expect((await paymentRow(cancelled.answer.transactionId)).status).toBe('cancelled');
   });
 
   it('an unknown answer is refused and records nothing', async () => {
     const { answer } = await preauthorised(setup, MARKETS.uk, KIOSK);
-    const result = await submitForm(setup, `/sandbox/terminal/${answer.transactionId}`, { result: 'maybe' });
+    const result = await submitForm(setup, `/sandbox/terminal/${answer.transactionId}`, { result: 'maybe', token: pageToken(answer) });
     expect(result.status).toBe(422);
     expect((await paymentRow(answer.transactionId)).status).toBe('pending');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passesLuhn } from '../../server/services/payment-sandbox/cards';
 import { signProviderPayment, verifyProviderPayment } from '../../server/services/payment-sandbox/signature';
-import { createOrderTestApp, fourMargheritas, MARKETS, preauthorised, returnQuery, submitForm, type OrderTestApp } from './orders-setup';
+import { createOrderTestApp, fourMargheritas, MARKETS, pageToken, preauthorised, returnQuery, submitForm, type OrderTestApp } from './orders-setup';
 
 // The payment sandbox's pages (issue 6): the hosted card page with its test cards and 3-D-secure
 // step, the redirect providers and the wallet sheet, each returning to the app's card-details page
@@ -47,7 +47,7 @@ describe('the hosted card page', () => {
 
   it('re-renders the form with clear errors for a number failing Luhn, a past expiry and a short CVC', async () => {
     const { answer } = await preauthorised(setup, MARKETS.uk);
-    const result = await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { number: '4242 4242 4242 4241', expiry: '01/24', cvc: '1', name: '' });
+    const result = await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { number: '4242 4242 4242 4241', expiry: '01/24', cvc: '1', name: '', token: pageToken(answer) });
     expect(result.status).toBe(422);
     expect(result.text).toContain('This card number is not valid: check the digits');
     expect(result.text).toContain('This card has expired');
@@ -58,7 +58,7 @@ describe('the hosted card page', () => {
 
   it('a successful card returns with paymentStatus=success and the card-details query values; only the last four digits are kept', async () => {
     const { answer, total } = await preauthorised(setup, MARKETS.uk, { returnUrl: '/order/card-details/' });
-    const result = await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { ...CARD, number: '4242 4242 4242 4242' });
+    const result = await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { ...CARD, number: '4242 4242 4242 4242', token: pageToken(answer) });
     expect(result.status).toBe(303);
     expect(result.location?.startsWith('/order/card-details/?')).toBe(true);
     expect(Object.fromEntries(returnQuery(result.location))).toEqual({
@@ -80,23 +80,23 @@ describe('the hosted card page', () => {
   it('the 3-D-secure card asks for authentication: complete → success, fail → decline', async () => {
     for (const [result, status] of [['complete', 'success'], ['fail', 'decline']] as const) {
       const { answer } = await preauthorised(setup, MARKETS.uk);
-      const card = await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { ...CARD, number: '4000000000003220' });
+      const card = await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { ...CARD, number: '4000000000003220', token: pageToken(answer) });
       expect(card.status).toBe(303);
       expect(card.location).toContain(`/sandbox/card/${answer.transactionId}/challenge`);
       const challenge = await (await setup.app.request(card.location!)).text();
       expect(challenge).toContain('Complete authentication');
       expect(challenge).toContain('Fail authentication');
-      const done = await submitForm(setup, `/sandbox/card/${answer.transactionId}/challenge`, { result });
+      const done = await submitForm(setup, `/sandbox/card/${answer.transactionId}/challenge`, { result, token: pageToken(answer) });
       expect(returnQuery(done.location).get('paymentStatus')).toBe(status);
     }
   });
 
   it('the time-out card returns paymentStatus=exception; Cancel returns paymentStatus=cancel', async () => {
     const timedOut = await preauthorised(setup, MARKETS.uk);
-    const result = await submitForm(setup, `/sandbox/card/${timedOut.answer.transactionId}`, { ...CARD, number: '4000000000000119' });
+    const result = await submitForm(setup, `/sandbox/card/${timedOut.answer.transactionId}`, { ...CARD, number: '4000000000000119', token: pageToken(timedOut.answer) });
     expect(returnQuery(result.location).get('paymentStatus')).toBe('exception');
     const cancelled = await preauthorised(setup, MARKETS.uk);
-    const cancel = await submitForm(setup, `/sandbox/card/${cancelled.answer.transactionId}/cancel`, {});
+    const cancel = await submitForm(setup, `/sandbox/card/${cancelled.answer.transactionId}/cancel`, { token: pageToken(cancelled.answer) });
     expect(returnQuery(cancel.location).get('paymentStatus')).toBe('cancel');
     expect((await paymentRow(cancelled.answer.transactionId)).status).toBe('cancelled');
   });
@@ -110,7 +110,7 @@ describe('the hosted card page', () => {
 
   it('a placed order has nothing left to pay', async () => {
     const { answer } = await preauthorised(setup, MARKETS.uk);
-    await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { ...CARD, number: '4242424242424242' });
+    await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { ...CARD, number: '4242424242424242', token: pageToken(answer) });
     expect((await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).status).toBe(200);
     expect((await setup.app.request(answer.threeDSUrl!)).status).toBe(404);
   });
@@ -153,20 +153,20 @@ describe('wallet sheets', () => {
     expect(answer.redirectUrl).toContain(`/sandbox/wallet/${answer.transactionId}`);
     const sheet = await (await setup.app.request(answer.redirectUrl!)).text();
     expect(sheet).toContain('Shipping postcode');
-    const missing = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', shippingPostcode: '' });
+    const missing = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', shippingPostcode: '', token: pageToken(answer) });
     expect(missing.status).toBe(422);
     expect(missing.text).toContain('No shipping postcode provided');
-    const wrong = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', shippingPostcode: 'SW1A 1AA' });
+    const wrong = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', shippingPostcode: 'SW1A 1AA', token: pageToken(answer) });
     expect(wrong.text).toContain('Customer provided invalid shipping postcode');
     expect(wrong.text).toContain('SHIPPING_ADDRESS_INVALID');
-    const paid = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', shippingPostcode: 'nw1 8qp' });
+    const paid = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', shippingPostcode: 'nw1 8qp', token: pageToken(answer) });
     expect(Object.fromEntries(returnQuery(paid.location))).toMatchObject({ paymentStatus: 'success', postcode: 'NW1 8QP', dispositionType: 'delivery', paymentType: 'googlepay' });
     expect((await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).status).toBe(200);
   });
 
   it('PayPal: Cancel returns paymentStatus=cancel and the order cannot be placed', async () => {
     const { answer } = await preauthorised(setup, MARKETS.uk, { payment: { type: 'paypal', amount: 0, currency: 'GBP' } });
-    const cancel = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'cancel' });
+    const cancel = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'cancel', token: pageToken(answer) });
     expect(returnQuery(cancel.location).get('paymentStatus')).toBe('cancel');
     expect((await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).status).toBe(409);
   });

@@ -10,7 +10,7 @@ import { verifyProviderPayment } from '../payment-sandbox/signature';
 import type { OrderContext } from './context';
 import { orderError } from './errors';
 import { CARD_PROVIDERS, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from './providers';
-import { creditsOf, knownOrder, type OrderRow } from './store';
+import { amountOf, creditsOf, knownOrder, type OrderRow } from './store';
 
 /**
  * POST /v1/orders/place (spec 2 §4 order flow, step 3): places a preauthorised order exactly once.
@@ -33,6 +33,8 @@ const LOCKED_COLUMNS = [
   'state',
   'provider',
   'provider_order_id',
+  'amount',
+  'currency',
   'sector',
   'hut_id',
   'eta_type',
@@ -53,23 +55,38 @@ async function lockOrder(trx: Transaction<Database>, transactionId: string): Pro
   return row;
 }
 
-/** Card and wallet payments need the provider's authorisation; redirect providers their signature. */
+/**
+ * Card, wallet and redirect payments need the provider's authorisation of this very amount (issue
+ * 12): the payments row records what the provider authorised, and an authorisation of another
+ * amount or currency (a page opened before the basket changed, racing its change) or of an older
+ * provider order places nothing. It answers PAYMENT_NOT_COMPLETED, not BAD_PRICE_INTEGRITY: the
+ * prices are right, the payment is what must be made again (spec 2 §8 "the payment was not finished").
+ * Redirect providers also need their signature, made for the order's current provider order id.
+ */
 async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: PlaceOrderBody, secret: string): Promise<void> {
   const provider = row.provider as Provider;
   const known = knownOrder(row);
-  if (REDIRECT_PROVIDERS.has(provider)) {
+  const notCompleted = (message = 'The payment has not been completed') => orderError(409, 'PAYMENT_NOT_COMPLETED', message, known);
+  const redirect = REDIRECT_PROVIDERS.has(provider);
+  if (redirect) {
     const signed = body.providerSignature;
-    if (!signed) throw orderError(409, 'PAYMENT_NOT_COMPLETED', 'The payment has not been completed', known);
+    if (!signed) throw notCompleted();
     if (signed.orderId !== row.provider_order_id || !verifyProviderPayment(signed.orderId, signed.paymentId, signed.signature, secret)) {
       throw orderError(400, 'INVALID_SIGNATURE', 'The payment signature does not match', known);
     }
+  } else if (!CARD_PROVIDERS.has(provider) && !WALLET_PROVIDERS.has(provider)) {
     return;
   }
-  if (!CARD_PROVIDERS.has(provider) && !WALLET_PROVIDERS.has(provider)) return;
-  const payment = await trx.selectFrom('payments').select('status').where('transaction_id', '=', row.transaction_id).executeTakeFirst();
-  if (payment?.status === 'authorised') return;
+  const payment = await trx
+    .selectFrom('payments')
+    .select(['status', 'authorised_amount', 'authorised_currency', 'provider_order_id'])
+    .where('transaction_id', '=', row.transaction_id)
+    .executeTakeFirst();
   if (payment?.status === 'declined') throw orderError(402, 'CARD_REFUSED', 'There was a problem with your card', known);
-  throw orderError(409, 'PAYMENT_NOT_COMPLETED', 'The payment has not been completed', known);
+  if (payment?.status !== 'authorised') throw notCompleted();
+  const sameAmount = payment.authorised_amount !== null && Number(payment.authorised_amount) === amountOf(row) && payment.authorised_currency === row.currency;
+  const sameProviderOrder = !redirect || payment.provider_order_id === row.provider_order_id;
+  if (!sameAmount || !sameProviderOrder) throw notCompleted('The payment was authorised for another amount: pay again');
 }
 
 async function redeemCredits(trx: Transaction<Database>, row: LockedOrder, now: Date): Promise<void> {

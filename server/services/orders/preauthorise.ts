@@ -100,7 +100,7 @@ function pricedColumns({ payload, repriced, giftCredit, paymentType, provider }:
 }
 
 /** What the idempotency checks and the answer need: never the large jsonb columns. */
-const ORDER_FACTS = ['id', 'transaction_id', 'customer_order_reference', 'state', 'payment_type', 'provider_order_id', 'amount'] as const;
+const ORDER_FACTS = ['id', 'transaction_id', 'customer_order_reference', 'state', 'payment_type', 'provider', 'provider_order_id', 'amount', 'currency'] as const;
 type OrderFacts = Pick<OrderRow, (typeof ORDER_FACTS)[number]>;
 
 const findByClientOrderId = (db: Kysely<Database>, clientOrderId: string) =>
@@ -152,25 +152,42 @@ async function insertOrder(db: Kysely<Database>, order: PricedOrder): Promise<Or
 
 /**
  * The checkout came back with the same clientOrderId (a retry, or a changed basket or payment type
- * after a declined card): the same order takes the new price, and its payment starts again unless
- * the provider already authorised this very amount and type.
+ * after a declined card): the same order takes the new price. The same amount, currency and type is
+ * a retry: the provider order and an authorisation already given stay (idempotent). Anything else is
+ * a new payment (issue 12): the old authorisation is void (the payment starts again at pending,
+ * its amount cleared) and a redirect provider gets a new provider order, so neither a signature nor
+ * a page made for the old amount can pay the new one.
  */
 async function repriceExisting(db: Kysely<Database>, row: OrderFacts, order: PricedOrder): Promise<OrderFacts> {
   const columns = pricedColumns(order);
-  const unchanged = amountOf(row) === columns.amount && row.payment_type === columns.payment_type;
+  const unchanged =
+    amountOf(row) === columns.amount && row.currency === columns.currency && row.payment_type === columns.payment_type && row.provider === columns.provider;
   return db.transaction().execute(async (trx) => {
+    const redirect = REDIRECT_PROVIDERS.has(order.provider);
     const updated = await trx
       .updateTable('orders')
       .set({
         ...columns,
-        provider_order_id: REDIRECT_PROVIDERS.has(order.provider) ? (row.provider_order_id ?? newProviderOrderId()) : null,
+        provider_order_id: redirect ? ((unchanged ? row.provider_order_id : null) ?? newProviderOrderId()) : null,
       })
       .where('id', '=', row.id)
       .where('state', '<>', 'PLACED')
       .returning(ORDER_FACTS)
       .executeTakeFirst();
     if (!updated) return row;
-    let reset = trx.updateTable('payments').set({ status: 'pending', method: order.paymentType, last4: null, challenge: false, updated_at: new Date() }).where('transaction_id', '=', row.transaction_id);
+    let reset = trx
+      .updateTable('payments')
+      .set({
+        status: 'pending',
+        method: order.paymentType,
+        last4: null,
+        challenge: false,
+        authorised_amount: null,
+        authorised_currency: null,
+        provider_order_id: null,
+        updated_at: new Date(),
+      })
+      .where('transaction_id', '=', row.transaction_id);
     if (unchanged) reset = reset.where('status', '<>', 'authorised');
     await reset.execute();
     return updated;
@@ -219,6 +236,8 @@ export async function preauthoriseOrder(context: OrderContext, payload: OrderPay
     provider: order.provider,
     transactionId: row.transaction_id,
     providerOrderId: row.provider_order_id,
+    amount: amountOf(row),
+    currency: row.currency,
     returnPath,
     secret: settings.sandboxSecret,
     now,

@@ -74,9 +74,22 @@ export function safeReturnPath(returnUrl: string | undefined | null): string {
   }
 }
 
-/** Microform-style token for the framed card field: bound to the transaction by the sandbox key. */
-export function microformToken(transactionId: string, secret: string): string {
-  return createHmac('sha256', secret).update(`microform|${transactionId}`).digest('base64url');
+/**
+ * The token a provider page is opened with (issue 12): an HMAC under the sandbox key of the
+ * transaction and the amount and currency preauthorise asked the provider to take, as a provider's
+ * payment session is created for one amount. The page verifies it against the order's amount now:
+ * a page opened before the basket changed no longer verifies and authorises nothing (the customer
+ * starts the payment again). Microform's framed card field uses it as its session token.
+ */
+export function paymentToken(transactionId: string, amount: number, currency: string, secret: string): string {
+  return createHmac('sha256', secret).update(`payment-page|${transactionId}|${Math.round(amount * 100)}|${currency}`).digest('base64url');
+}
+
+/** Whether a page's token was made for this transaction at this amount and currency (constant time). */
+export function isPaymentToken(token: string | undefined, transactionId: string, amount: number, currency: string, secret: string): boolean {
+  const expected = Buffer.from(paymentToken(transactionId, amount, currency, secret));
+  const given = Buffer.from(token ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export interface ProviderLinks {
@@ -91,21 +104,30 @@ export interface ProviderLinkInput {
   provider: Provider;
   transactionId: string;
   providerOrderId: string | null;
+  /** What the provider is asked to take: bound into the page's token. */
+  amount: number;
+  currency: string;
   returnPath: string;
   secret: string;
   now: Date;
 }
 
-export function providerLinks({ provider, transactionId, providerOrderId, returnPath, secret, now }: ProviderLinkInput): ProviderLinks {
+/**
+ * Redirect providers' pages are bound to their amount by the provider order id (a new amount is a
+ * new provider order, preauthorise.ts); every other page by its token.
+ */
+export function providerLinks({ provider, transactionId, providerOrderId, amount, currency, returnPath, secret, now }: ProviderLinkInput): ProviderLinks {
   const back = `returnUrl=${encodeURIComponent(returnPath)}`;
   const card = `/sandbox/card/${encodeURIComponent(transactionId)}`;
+  const token = paymentToken(transactionId, amount, currency, secret);
+  const bound = `${back}&token=${token}`;
   switch (provider) {
     case 'worldpay':
-      return { threeDSUrl: `${card}?${back}` };
+      return { threeDSUrl: `${card}?${bound}` };
     case 'hipay':
-      return { iframeUrl: `${card}?frame=1&${back}` };
+      return { iframeUrl: `${card}?frame=1&${bound}` };
     case 'microform':
-      return { token: microformToken(transactionId, secret), tokenValidFrom: now.toISOString() };
+      return { token, tokenValidFrom: now.toISOString() };
     case 'razorpay':
     case 'paytm':
     case 'phonepe':
@@ -113,16 +135,10 @@ export function providerLinks({ provider, transactionId, providerOrderId, return
     case 'googlepay':
     case 'applepay':
     case 'paypal':
-      return { redirectUrl: `/sandbox/wallet/${encodeURIComponent(transactionId)}?${back}` };
+      return { redirectUrl: `/sandbox/wallet/${encodeURIComponent(transactionId)}?${bound}` };
     case 'terminal':
-      return { redirectUrl: `/sandbox/terminal/${encodeURIComponent(transactionId)}?${back}` };
+      return { redirectUrl: `/sandbox/terminal/${encodeURIComponent(transactionId)}?${bound}` };
     case 'none':
       return {};
   }
-}
-
-export function isMicroformToken(token: string | undefined, transactionId: string, secret: string): boolean {
-  const expected = Buffer.from(microformToken(transactionId, secret));
-  const given = Buffer.from(token ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -16,6 +16,11 @@ export interface PaymentFacts {
   amount: string;
   transactionId: string;
   returnUrl: string;
+  /**
+   * The token the page was opened with (providers.ts paymentToken: the transaction and the amount it
+   * was opened for), posted back with every form so the sandbox authorises only that amount.
+   */
+  token?: string;
 }
 
 const PROVIDER_NAMES: Record<string, string> = {
@@ -47,7 +52,6 @@ ${error ? html`<p class="error" id="${errorId}" role="alert">${error}</p>` : nul
 export interface CardPageInput extends PaymentFacts {
   provider: string;
   framed: boolean;
-  token?: string;
   form: CardForm;
   errors: Partial<Record<CardField, string>>;
 }
@@ -85,7 +89,7 @@ ${common}
 export function challengePage(input: PaymentFacts & { provider: string; framed: boolean; last4: string }): string {
   const target = input.framed ? html` target="_top"` : null;
   const action = `/sandbox/card/${encodeURIComponent(input.transactionId)}/challenge`;
-  const common = html`${hidden('returnUrl', input.returnUrl)}${hidden('frame', input.framed ? '1' : undefined)}`;
+  const common = html`${hidden('returnUrl', input.returnUrl)}${hidden('frame', input.framed ? '1' : undefined)}${hidden('token', input.token)}`;
   const body = html`<h1>3-D Secure: confirm it is you</h1>
 <p class="merchant">Your bank asks you to confirm a payment of ${input.amount} to ${input.merchant} with the card ending ${input.last4}.</p>
 <form method="post" action="${action}"${target}>
@@ -170,7 +174,7 @@ export function walletPage(input: WalletPageInput): string {
 <p class="amount">${input.amount}</p>
 ${input.error ? html`<div class="alert" id="shipping-error" role="alert"><p>${input.error}</p><p>Reason: SHIPPING_ADDRESS_INVALID</p></div>` : null}
 <form method="post" action="${action}">
-${hidden('returnUrl', input.returnUrl)}
+${hidden('returnUrl', input.returnUrl)}${hidden('token', input.token)}
 ${shipping}
 ${input.contact ? contactFields(input.contact, input.contactErrors ?? []) : null}
 <button type="submit" name="result" value="pay">Pay ${input.amount}</button>
@@ -179,6 +183,8 @@ ${input.contact ? contactFields(input.contact, input.contactErrors ?? []) : null
   return page({ title: `${providerName(input.provider)}: pay ${input.amount}`, brand: input.provider, body });
 }
 
-export function messagePage(title: string, message: string): string {
-  return page({ title, brand: 'sandbox', body: html`<h1>${title}</h1><p>${message}</p>` });
+/** A page that explains itself; `back` links to the shop (the whole window, should the page be framed). */
+export function messagePage(title: string, message: string, back?: { href: string; label: string }): string {
+  const link = back ? html`<p><a href="${back.href}" target="_top">${back.label}</a></p>` : null;
+  return page({ title, brand: 'sandbox', body: html`<h1>${title}</h1><p>${message}</p>${link}` });
 }

@@ -11,17 +11,59 @@ import { amountOf, type OrderRow } from '../orders/store';
  * reads (card and wallet payments need 'authorised').
  */
 
+/**
+ * A verdict other than an authorisation (pending, declined, failed, cancelled): whatever was
+ * authorised before is void, its amount cleared.
+ */
 export async function setPaymentStatus(
   db: Kysely<Database>,
   transactionId: string,
-  status: PaymentStatus,
+  status: Exclude<PaymentStatus, 'authorised'>,
   extra: { last4?: string; challenge?: boolean } = {},
 ): Promise<void> {
   await db
     .updateTable('payments')
-    .set({ status, updated_at: new Date(), ...extra })
+    .set({ status, updated_at: new Date(), authorised_amount: null, authorised_currency: null, provider_order_id: null, ...extra })
     .where('transaction_id', '=', transactionId)
     .execute();
+}
+
+/**
+ * The provider authorised the payment it was opened for (issue 12): the row records the amount and
+ * currency it took and, for redirect providers, the provider order it belongs to; the place call
+ * compares them with the order's amount due. `row` is the order as the page verified it; the write
+ * happens only while the order still has that amount, currency and provider order (a basket change
+ * racing the page wins): false when it no longer has, and nothing was authorised.
+ */
+export async function authorisePayment(
+  db: Kysely<Database>,
+  row: Pick<OrderRow, 'transaction_id' | 'amount' | 'currency' | 'provider_order_id'>,
+  extra: { last4?: string; challenge?: boolean } = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({
+      status: 'authorised',
+      updated_at: new Date(),
+      authorised_amount: amountOf(row),
+      authorised_currency: row.currency,
+      provider_order_id: row.provider_order_id,
+      ...extra,
+    })
+    .where('transaction_id', '=', row.transaction_id)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('orders')
+          .select('orders.id')
+          .where('orders.transaction_id', '=', row.transaction_id)
+          .where('orders.state', '=', 'PREAUTHORIZED')
+          .where('orders.amount', '=', row.amount)
+          .where('orders.currency', '=', row.currency)
+          .where('orders.provider_order_id', row.provider_order_id === null ? 'is' : '=', row.provider_order_id),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

@@ -20,7 +20,7 @@ export function terminalPage(input: PaymentFacts & { customerOrderReference: str
 <p class="amount">${input.amount}</p>
 <p class="instruction">Tap, insert or swipe your card on the terminal</p>
 <form method="post" action="${action}">
-${input.returnUrl ? html`<input type="hidden" name="returnUrl" value="${input.returnUrl}">` : null}
+${input.returnUrl ? html`<input type="hidden" name="returnUrl" value="${input.returnUrl}">` : null}${input.token ? html`<input type="hidden" name="token" value="${input.token}">` : null}
 <button type="submit" name="result" value="approved">Card approved</button>
 <button type="submit" name="result" value="declined" class="danger">Card declined</button>
 <button type="submit" name="result" value="cancel" class="secondary">Cancel</button>
