@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderErrorBodySchema, orderStateSchema, orderSummarySchema, placeOrderResponseSchema } from '../../src/api/contract/orders';
 import { group, largePizza, loose } from './basket-fixtures';
-import { createOrderTestApp, MARKETS, preauthorised, type OrderTestApp } from './orders-setup';
+import { createOrderTestApp, MARKETS, preauthorised, returnQuery, submitForm, type OrderTestApp } from './orders-setup';
 
 // Order privacy and the summary's negative lines (issue 12 item 10). Each attack is a plain HTTP
 // call, as an attacker makes it: no browser, only what a URL or a log gives away (the order id
@@ -16,14 +16,14 @@ afterAll(async () => {
   await setup.testDb.cleanup();
 });
 
-const PERSONAL = ['Ada', 'Lovelace', 'ada@example.com', '186 Camden High Street', '02071234567'];
+const PERSONAL = ['Ada', 'Lovelace', 'ada@example.com', '10 Agar Grove', '02071234567'];
 
 const deliveryCustomer = {
   name: 'Ada Lovelace',
   phone: '02071234567',
   email: 'ada@example.com',
   marketing: { all: false },
-  deliveryAddress: { address: '186 Camden High Street', postcode: 'NW1 8QP' },
+  deliveryAddress: { address: '10 Agar Grove', postcode: 'NW1 8QP' },
 };
 
 /** Two loose large Margheritas (33.98): over the delivery minimum, under the cash maximum (50). */
@@ -82,7 +82,7 @@ describe('GET /v2/orders/orders/{id}/summary needs the order token', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       const summary = orderSummarySchema.parse(await res.json());
       expect(summary.customer.name).toBe('Ada Lovelace');
-      expect(summary.customer.deliveryAddress?.address).toBe('186 Camden High Street');
+      expect(summary.customer.deliveryAddress?.address).toBe('10 Agar Grove');
     }
   });
 
@@ -132,5 +132,26 @@ describe('GET /v2/orders/orders/history', () => {
       expect(text).not.toContain('orderId');
       for (const value of PERSONAL) expect(text).not.toContain(value);
     }
+  });
+});
+
+describe('the Apple Pay sandbox sheet shows nothing of the customer', () => {
+  // The sheet stands for the customer's wallet, which lives on their device: the store has no
+  // business showing the order's contact to whoever opens /sandbox/wallet/{transactionId}.
+  const customer = { ...deliveryCustomer, deliveryAddress: { address: '10 Agar Grove', postcode: 'NW5 2HX' } };
+
+  /** The sheet's prefilled inputs, by name. */
+  const inputs = (sheet: string) => Object.fromEntries([...sheet.matchAll(/<input id="(\w+)" name="\1" value="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+
+  it('no name, street, postcode, e-mail or phone of the order; its own prefilled contact pays', async () => {
+    const { answer } = await preauthorised(setup, MARKETS.uk, { payment: { type: 'applepay', amount: 0, currency: 'GBP' }, disposition: { type: 'delivery', when: 'asap' }, customer }, twoLoose());
+    const sheet = await (await setup.app.request(answer.redirectUrl!)).text();
+    expect(sheet).toContain('Shipping contact');
+    for (const value of [...PERSONAL, 'NW5 2HX', '020 7123 4567']) expect(sheet).not.toContain(value);
+    const prefilled = inputs(sheet);
+    expect(Object.keys(prefilled)).toEqual(expect.arrayContaining(['givenName', 'familyName', 'addressLine', 'postalCode', 'emailAddress', 'phoneNumber', 'billingCountry']));
+    const paid = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', ...prefilled });
+    expect(paid.status, paid.text).toBe(303);
+    expect(returnQuery(paid.location).get('paymentStatus')).toBe('success');
   });
 });
