@@ -27,8 +27,9 @@ import { orderError } from '../services/orders/errors';
 import { placeOrder } from '../services/orders/place';
 import { preauthoriseOrder } from '../services/orders/preauthorise';
 import { orderSettingsFromEnvironment, type OrderSettings } from '../services/orders/settings';
+import { isOrderToken, ORDER_TOKEN_HEADER, orderTokenFor } from '../services/orders/order-token';
 import { orderStateOf } from '../services/orders/state';
-import { findOrder, findPayment } from '../services/orders/store';
+import { findOrder, findPayment, type OrderRow } from '../services/orders/store';
 import { orderSummaryOf } from '../services/orders/summary';
 import { createPricingCatalogueLoader } from '../services/pricing-catalogue';
 
@@ -53,6 +54,16 @@ function orderParam(c: Context<AppEnv>): string {
 
 const notPlaced = (id: string) => orderError(404, 'ORDER_NOT_FOUND', 'No placed order with this id', { transactionId: id });
 
+/**
+ * Who may read an order's summary (issue 12 item 10): the caller showing its order token (given by
+ * the place answer). The signed-in owner is the other way in, once accounts exist: orders have no
+ * owner yet and no id token is verified anywhere, so nothing here reads `authorization` — that is
+ * the seam to fill then, not a check to pretend now.
+ */
+async function mayReadSummary(db: DatabaseHandle['db'], c: Context<AppEnv>, row: OrderRow): Promise<boolean> {
+  return isOrderToken(db, row.id, c.req.header(ORDER_TOKEN_HEADER));
+}
+
 export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: OrderSettings = orderSettingsFromEnvironment()): Hono<AppEnv> {
   const { db } = database;
   const context = { db, loader: createPricingCatalogueLoader(db), clock, settings };
@@ -72,17 +83,19 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
     })
     .post('/v1/orders/place', async (c) => {
       const body = await parseJson(c, placeOrderBodySchema);
-      return c.json(placeOrderResponseSchema.parse(await placeOrder(context, body)));
+      const placed = await placeOrder(context, body);
+      // Made after the commit, so the order row's lock is never held while the secret is read.
+      return c.json(placeOrderResponseSchema.parse({ ...placed, orderToken: await orderTokenFor(db, placed.orderId) }));
     })
-    // Before /:id/… so 'history' is never read as an order id. Accounts come in a later wave: until
-    // then only a bearer token gets an answer, and it is empty.
+    // Before /:id/… so 'history' is never read as an order id. History is a signed-in customer's
+    // (checklist 11-G31), and sign-in comes in the accounts wave: until an id token can be verified,
+    // a bearer header proves nobody, so every caller is answered 401 and no order (issue 12).
     .get('/v2/orders/orders/history', (c) => {
-      if (!/^Bearer \S+$/.test(c.req.header('authorization') ?? '')) {
-        return c.json({ error: 'Generic', message: 'Sign in to see your orders' }, 401);
-      }
       parseQuery(c, historyQuerySchema);
-      return c.json({ orders: [] });
+      return c.json({ error: 'Generic', message: 'Sign in to see your orders' }, 401);
     })
+    // The tracking state is for anyone holding the id (the track banner, a shared link): it carries
+    // no name, address, contact, lines or money — only the kitchen's progress and times.
     .get('/v2/orders/orders/:id/state', async (c) => {
       const id = orderParam(c);
       const row = await findOrder(db, id);
@@ -93,7 +106,8 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
     .get('/v2/orders/orders/:id/summary', async (c) => {
       const id = orderParam(c);
       const row = await findOrder(db, id);
-      const summary = row && (await orderSummaryOf(db, row, settings));
+      // Without the proof, the same 404 as an unknown id: the summary is no oracle for either.
+      const summary = row && (await mayReadSummary(db, c, row)) && (await orderSummaryOf(db, row, settings));
       if (!summary) throw notPlaced(id);
       return c.json(orderSummarySchema.parse(summary));
     })

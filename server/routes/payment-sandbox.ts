@@ -14,7 +14,7 @@ import { amountOf, findOrderByProviderOrder, findOrderByTransaction, type OrderR
 import { cardDigits, cardErrors, cardOutcome, type CardForm } from '../services/payment-sandbox/cards';
 import { SANDBOX_CSS } from '../services/payment-sandbox/html';
 import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage, type PaymentFacts } from '../services/payment-sandbox/pages';
-import { applePayContactFromForm, applePayContactOf, asksApplePayContact, checkApplePayContact } from '../services/payment-sandbox/apple-pay';
+import { applePayContactFromForm, asksApplePayContact, checkApplePayContact, sandboxWalletContact } from '../services/payment-sandbox/apple-pay';
 import { authorisePayment, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
 import { signProviderPayment } from '../services/payment-sandbox/signature';
 import { isTerminalResult, TERMINAL_CSS, terminalPage, type TerminalResult } from '../services/payment-sandbox/terminal';
@@ -186,7 +186,8 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const refused = unbound(c, found.row, token, returnUrl);
       if (refused) return refused;
       const askShipping = found.row.provider === 'googlepay' && found.row.eta_type === 'delivery';
-      const contact = asksApplePayContact(found.row) ? applePayContactOf(found.row) : null;
+      const hut = asksApplePayContact(found.row) ? await findHutRecord(db, found.row.payload.hut.sector, found.row.hut_id) : undefined;
+      const contact = asksApplePayContact(found.row) ? sandboxWalletContact(found.row, hut) : null;
       const page = walletPage({ ...found.facts, returnUrl, token, provider: found.row.provider, askShipping, shippingPostcode: '', error: null, contact });
       return noStoreHtml(c, page);
     })

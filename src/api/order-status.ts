@@ -17,10 +17,23 @@ export const ORDER_SUMMARY_RETRY = {
 const orderPath = (transactionId: string, what: 'summary' | 'state') =>
   `/v2/orders/orders/${encodeURIComponent(transactionId)}/${what}`;
 
-/** The order summary; "on failure logs and returns nothing" (spec 2 §7, §8): null. */
-export async function fetchOrderSummary(transactionId: string, client: ApiClient = api): Promise<OrderSummary | null> {
+/**
+ * The order token's header (issue 12): a header, not a query value, so it stays out of URLs, the
+ * server's request log and the browser history. Only the summary needs it; the state is open.
+ */
+export const ORDER_TOKEN_HEADER = 'x-order-token';
+
+/**
+ * The order summary, shown only to who placed the order: it goes with the order token the place
+ * answer gave. "On failure logs and returns nothing" (spec 2 §7, §8): null.
+ */
+export async function fetchOrderSummary(transactionId: string, orderToken: string, client: ApiClient = api): Promise<OrderSummary | null> {
   try {
-    return await client.get(orderPath(transactionId, 'summary'), { schema: orderSummarySchema, retry: ORDER_SUMMARY_RETRY });
+    return await client.get(orderPath(transactionId, 'summary'), {
+      schema: orderSummarySchema,
+      retry: ORDER_SUMMARY_RETRY,
+      headers: { [ORDER_TOKEN_HEADER]: orderToken },
+    });
   } catch (error) {
     log.warn('Order summary fetch failed', { transactionId, error });
     return null;

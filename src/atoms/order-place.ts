@@ -67,16 +67,24 @@ export const placeOrderAtom = atom(null, async (get, set, body: PlaceOrderBody):
   return false;
 });
 
+/**
+ * What the page knows of a placed order. A 410 carries no order token (the server gives it only
+ * in the place answer: the transaction id is no proof), so an order seen placed through a 410
+ * shows its tracking state alone, never its details.
+ */
+type PlacedOrder = Omit<PlaceOrderResponse, 'orderToken'> & { orderToken: string | null };
+
 /** The order as placed, for a 410: its promised time comes from the order's state. */
-async function placedOrderOf(transactionId: string, orderId: string, get: Getter): Promise<PlaceOrderResponse> {
+async function placedOrderOf(transactionId: string, orderId: string, get: Getter): Promise<PlacedOrder> {
   const order = get(orderAtom);
-  const fallback: PlaceOrderResponse = {
+  const fallback: PlacedOrder = {
     state: 'ORDER_PROCESSED',
     orderId,
     transactionId,
     customerOrderReference: order.customerOrderReference ?? orderId,
     promisedTime: Date.now(),
     etaType: get(sessionAtom).dispositionType === 'collection' ? 'collection' : 'delivery',
+    orderToken: null,
   };
   try {
     const { fetchOrderState } = await import('../api/order-status');
@@ -91,7 +99,7 @@ async function placedOrderOf(transactionId: string, orderId: string, get: Getter
  * ORDER_PROCESSED (spec 2 §4): step 3, the last order saved, the basket, credits and form reset,
  * then the order summary. Tracking starts afresh; the ETA is the answer's.
  */
-const finishOrderAtom = atom(null, (get, set, placed: PlaceOrderResponse) => {
+const finishOrderAtom = atom(null, (get, set, placed: PlacedOrder) => {
   const hut = pricingRequest(get)?.hut;
   const session = get(sessionAtom);
   const hutRef = hut
@@ -108,6 +116,7 @@ const finishOrderAtom = atom(null, (get, set, placed: PlaceOrderResponse) => {
     summary: null,
     state: null,
     stateUpdatedAt: null,
+    orderToken: placed.orderToken,
   });
   set(orderAtom, (order) => ({
     ...DEFAULT_ORDER,

@@ -18,7 +18,10 @@ export const ORDER_STATE_POLL_MS = 5000;
 
 export interface OrderTracking {
   transactionId: string | null;
-  /** loading: nothing to show yet; ready: a summary is shown; error: none from the network and none saved. */
+  /**
+   * loading: nothing to show yet; ready: a summary is shown, or (summary null) the tracking state
+   * alone; error: nothing from the network and nothing saved.
+   */
   status: 'idle' | 'loading' | 'ready' | 'error';
   summary: OrderSummary | null;
   state: OrderState | null;
@@ -73,8 +76,10 @@ function saveToLastOrder(get: Getter, set: Setter, transactionId: string, update
 
 /**
  * Opens an order: the one in the address, else the last order. What an earlier visit saved shows at
- * once; then the summary is fetched (3 tries, spec 2 §7). Without it, the saved summary stays up,
- * marked offline; with neither, the page shows its error and a retry.
+ * once; then the summary is fetched (3 tries, spec 2 §7) with the order token the place answer gave
+ * (issue 12). Without it, the saved summary stays up, marked offline. With no summary to show (no
+ * token: an order placed elsewhere, or seen placed only through a 410; or the call failed) the
+ * tracking state alone is shown, which needs no token; with nothing at all, the error and a retry.
  */
 export const openOrderTrackingAtom = atom(null, async (get, set, requested: string | null): Promise<void> => {
   const lastOrder = get(lastOrderAtom);
@@ -94,18 +99,36 @@ export const openOrderTrackingAtom = atom(null, async (get, set, requested: stri
     if (summary) {
       const shown = { ...get(orderTrackingAtom), status: 'ready' as const, summary };
       set(orderTrackingAtom, state ? withState(shown, state, saved.stateUpdatedAt ?? summary.placedAt) : shown);
+    } else if (state) {
+      set(orderTrackingAtom, withState({ ...get(orderTrackingAtom), status: 'ready' }, state, saved.stateUpdatedAt ?? state.orderTimeUTC));
     }
   }
 
-  const summary = await api.fetchOrderSummary(transactionId);
+  const token = saved?.orderToken ?? null;
+  const summary = token ? await api.fetchOrderSummary(transactionId, token) : null;
   if (get(orderTrackingAtom).transactionId !== transactionId) return; // another order was opened meanwhile
-  if (!summary) {
-    set(orderTrackingAtom, (tracking) => ({ ...tracking, status: tracking.summary ? 'ready' : 'error', offline: true }));
+  if (summary) {
+    const at = Date.now();
+    set(orderTrackingAtom, (tracking) => withState({ ...tracking, status: 'ready', summary }, summary.state, at));
+    saveToLastOrder(get, set, transactionId, { summary, state: summary.state, at });
     return;
   }
-  const at = Date.now();
-  set(orderTrackingAtom, (tracking) => withState({ ...tracking, status: 'ready', summary }, summary.state, at));
-  saveToLastOrder(get, set, transactionId, { summary, state: summary.state, at });
+  if (token && get(orderTrackingAtom).summary) {
+    // The summary call failed (offline): the saved one stays up, 'last updated at'.
+    set(orderTrackingAtom, (tracking) => ({ ...tracking, status: 'ready', offline: true }));
+    return;
+  }
+  try {
+    const state = await api.fetchOrderState(transactionId);
+    if (get(orderTrackingAtom).transactionId !== transactionId) return;
+    const at = Date.now();
+    set(orderTrackingAtom, (tracking) => withState({ ...tracking, status: 'ready' }, state, at));
+    saveToLastOrder(get, set, transactionId, { state, at });
+  } catch (error) {
+    log.warn('Order state fetch failed', { transactionId, error });
+    if (get(orderTrackingAtom).transactionId !== transactionId) return;
+    set(orderTrackingAtom, (tracking) => ({ ...tracking, status: tracking.summary || tracking.state ? 'ready' : 'error', offline: true }));
+  }
 });
 
 /**

@@ -129,6 +129,12 @@ export const lastOrderSchema = z
     summary: z.looseObject({}).nullable().default(null),
     state: z.looseObject({}).nullable().default(null),
     stateUpdatedAt: z.number().nullable().default(null),
+    /**
+     * The place answer's proof of ownership (issue 12), sent on the summary call (x-order-token).
+     * Null for an order seen placed only through a 410, and for records kept before it existed:
+     * then the page shows the tracking state alone. Kept only here, with the order it opens.
+     */
+    orderToken: z.string().nullable().default(null),
   })
   .nullable()
   .catch(null);

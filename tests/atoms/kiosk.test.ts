@@ -68,6 +68,7 @@ function busyKiosk() {
     summary: null,
     state: null,
     stateUpdatedAt: null,
+    orderToken: null,
   });
   store.set(sessionAtom, (session) => ({
     ...session,

@@ -32,7 +32,8 @@ describe('placeOrderAtom', () => {
       await vi.runAllTimersAsync();
       expect(await placing).toBe(true);
       expect(api.placeOrder).toHaveBeenCalledTimes(2);
-      expect(store.get(lastOrderAtom)).toMatchObject({ transactionId: 'tx-1', orderId: 'ORD-1' });
+      // A 410 carries no order token (the transaction id is no proof): the order is tracked, not detailed.
+      expect(store.get(lastOrderAtom)).toMatchObject({ transactionId: 'tx-1', orderId: 'ORD-1', orderToken: null });
       expect(store.get(orderErrorAtom)).toBeNull();
     } finally {
       vi.useRealTimers();
@@ -47,5 +48,15 @@ describe('placeOrderAtom', () => {
     expect(store.get(orderErrorAtom)).toMatchObject({ kind: 'authorise-error', name: 'PAYMENT_NOT_COMPLETED', transactionId: 'tx-1', customerOrderReference: 'UK-1101-ABCDE' });
     expect(store.get(orderAtom)).toMatchObject({ state: 'failed', clientOrderId: null });
     expect(store.get(lastOrderAtom)).toBeNull();
+  });
+
+  it("keeps the place answer's order token with the last order (issue 12)", async () => {
+    const store = storeWithOrder();
+    api.placeOrder.mockResolvedValueOnce({
+      ok: true,
+      answer: { state: 'ORDER_PROCESSED', orderId: 'ORD-2', transactionId: 'tx-2', customerOrderReference: '4822', promisedTime: 1, etaType: 'delivery', orderToken: 'tok-ORD-2' },
+    });
+    expect(await store.set(placeOrderAtom, { transactionId: 'tx-2' })).toBe(true);
+    expect(store.get(lastOrderAtom)).toMatchObject({ transactionId: 'tx-2', orderId: 'ORD-2', orderToken: 'tok-ORD-2' });
   });
 });

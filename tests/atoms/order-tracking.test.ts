@@ -9,7 +9,7 @@ import {
   startOrderStatePolling,
 } from '../../src/atoms/order-tracking';
 import { NetworkError } from '../../src/api/http-error';
-import { lastOrder, orderState, orderSummary, PLACED_AT, TRANSACTION_ID } from '../screens/order-summary/fixtures';
+import { lastOrder, ORDER_TOKEN, orderState, orderSummary, PLACED_AT, TRANSACTION_ID } from '../screens/order-summary/fixtures';
 
 // Order tracking (spec 2 §4, §7; C14; issue 7 'last updated at'): the summary, the polled state,
 // the tracker step that never goes back, and the last order's saved answers offline.
@@ -68,16 +68,46 @@ describe('opening an order', () => {
     store.set(lastOrderAtom, lastOrder());
     api.fetchOrderSummary.mockResolvedValue(orderSummary());
     await store.set(openOrderTrackingAtom, null);
-    expect(api.fetchOrderSummary).toHaveBeenCalledWith(TRANSACTION_ID);
+    expect(api.fetchOrderSummary).toHaveBeenCalledWith(TRANSACTION_ID, ORDER_TOKEN);
   });
 
-  it('does not write another order into the last order', async () => {
+  it("another order than the last (no order token on this device): its tracking state alone, never its summary, and the last order untouched", async () => {
     const store = createStore();
     store.set(lastOrderAtom, lastOrder());
-    api.fetchOrderSummary.mockResolvedValue(orderSummary('PREPARING', { transactionId: 'tx-other' }));
+    api.fetchOrderState.mockResolvedValue({ ...orderState('PREPARING'), transactionId: 'tx-other' });
     await store.set(openOrderTrackingAtom, 'tx-other');
-    expect(store.get(orderTrackingAtom).status).toBe('ready');
-    expect(store.get(lastOrderAtom)?.summary).toBeNull();
+    expect(api.fetchOrderSummary).not.toHaveBeenCalled();
+    expect(api.fetchOrderState).toHaveBeenCalledWith('tx-other');
+    expect(store.get(orderTrackingAtom)).toMatchObject({ status: 'ready', summary: null, step: 1, state: { orderStatus: 'PREPARING' } });
+    expect(store.get(lastOrderAtom)).toMatchObject({ summary: null, state: null });
+  });
+
+  it('the last order without a token (seen placed only through a 410): the tracking state, saved into the last order', async () => {
+    const store = createStore();
+    store.set(lastOrderAtom, lastOrder({ orderToken: null }));
+    api.fetchOrderState.mockResolvedValue(orderState('COOKING'));
+    await store.set(openOrderTrackingAtom, TRANSACTION_ID);
+    expect(api.fetchOrderSummary).not.toHaveBeenCalled();
+    expect(store.get(orderTrackingAtom)).toMatchObject({ status: 'ready', summary: null, step: 2, offline: false });
+    expect(store.get(lastOrderAtom)).toMatchObject({ state: { orderStatus: 'COOKING' }, stateUpdatedAt: NOW });
+  });
+
+  it('a summary refused (a stale token): the tracking state stands in', async () => {
+    const store = createStore();
+    store.set(lastOrderAtom, lastOrder());
+    api.fetchOrderSummary.mockResolvedValue(null);
+    api.fetchOrderState.mockResolvedValue(orderState('CONFIRMED'));
+    await store.set(openOrderTrackingAtom, TRANSACTION_ID);
+    expect(store.get(orderTrackingAtom)).toMatchObject({ status: 'ready', summary: null, step: 1, offline: false });
+  });
+
+  it('offline without a token: the saved state, marked with when it was fetched', async () => {
+    const savedAt = PLACED_AT + 60_000;
+    const store = createStore();
+    store.set(lastOrderAtom, lastOrder({ orderToken: null, state: orderState('COOKING'), stateUpdatedAt: savedAt }));
+    api.fetchOrderState.mockRejectedValue(new NetworkError('/v2/orders/orders/x/state', new TypeError('Failed to fetch')));
+    await store.set(openOrderTrackingAtom, TRANSACTION_ID);
+    expect(store.get(orderTrackingAtom)).toMatchObject({ status: 'ready', summary: null, offline: true, step: 2, updatedAt: savedAt });
   });
 
   it('offline, shows the saved summary and state with the time they were fetched', async () => {
@@ -89,10 +119,11 @@ describe('opening an order', () => {
     expect(store.get(orderTrackingAtom)).toMatchObject({ status: 'ready', offline: true, step: 2, updatedAt: savedAt, state: { orderStatus: 'COOKING' } });
   });
 
-  it('with neither a summary from the network nor a saved one, is an error', async () => {
+  it('with neither a summary nor a state from the network, nor a saved one, is an error', async () => {
     const store = createStore();
     store.set(lastOrderAtom, lastOrder());
     api.fetchOrderSummary.mockResolvedValue(null);
+    api.fetchOrderState.mockRejectedValue(new NetworkError('/v2/orders/orders/x/state', new TypeError('Failed to fetch')));
     await store.set(openOrderTrackingAtom, TRANSACTION_ID);
     expect(store.get(orderTrackingAtom)).toMatchObject({ status: 'error', transactionId: TRANSACTION_ID, summary: null });
   });
@@ -108,6 +139,7 @@ describe('opening an order', () => {
     const store = createStore();
     store.set(lastOrderAtom, lastOrder({ summary: { customerOrderReference: 42 } }));
     api.fetchOrderSummary.mockResolvedValue(null);
+    api.fetchOrderState.mockRejectedValue(new NetworkError('/v2/orders/orders/x/state', new TypeError('Failed to fetch')));
     await store.set(openOrderTrackingAtom, TRANSACTION_ID);
     expect(store.get(orderTrackingAtom).status).toBe('error');
   });

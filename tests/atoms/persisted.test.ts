@@ -57,7 +57,7 @@ describe('the Dexie bridge', () => {
 
   it('lets a write made before hydration finished win over the stored value', async () => {
     await saveSlice('settings', { ...DEFAULT_SETTINGS, flagLevel: 'canary', covidNotice: true });
-    await saveSlice('lastOrder', { transactionId: 'tx-order-1', orderId: 'order-1', customerOrderReference: 'R1', promisedDeliveryTime: 2, placedAt: 1, hut: { hutId: '1101', sector: 'uk-1' }, etaType: 'delivery' as const, summary: null, state: null, stateUpdatedAt: null });
+    await saveSlice('lastOrder', { transactionId: 'tx-order-1', orderId: 'order-1', customerOrderReference: 'R1', promisedDeliveryTime: 2, placedAt: 1, hut: { hutId: '1101', sector: 'uk-1' }, etaType: 'delivery' as const, summary: null, state: null, stateUpdatedAt: null, orderToken: null });
     const store = createStore();
     store.set(settingsAtom, (settings) => ({ ...settings, vegetarianOnly: true })); // before hydration starts
     const hydration = hydratePersistedAtoms(store);
@@ -66,7 +66,7 @@ describe('the Dexie bridge', () => {
 
     expect(store.get(settingsAtom)).toEqual({ ...DEFAULT_SETTINGS, vegetarianOnly: true });
     expect(store.get(basketAtom)).toEqual(BASKET);
-    expect(store.get(lastOrderAtom)).toEqual({ transactionId: 'tx-order-1', orderId: 'order-1', customerOrderReference: 'R1', promisedDeliveryTime: 2, placedAt: 1, hut: { hutId: '1101', sector: 'uk-1' }, etaType: 'delivery' as const, summary: null, state: null, stateUpdatedAt: null }); // untouched slices still load
+    expect(store.get(lastOrderAtom)).toEqual({ transactionId: 'tx-order-1', orderId: 'order-1', customerOrderReference: 'R1', promisedDeliveryTime: 2, placedAt: 1, hut: { hutId: '1101', sector: 'uk-1' }, etaType: 'delivery' as const, summary: null, state: null, stateUpdatedAt: null, orderToken: null }); // untouched slices still load
     await flushPersistedWrites();
     expect((await loadSlice('settings')).value).toEqual({ ...DEFAULT_SETTINGS, vegetarianOnly: true });
   });

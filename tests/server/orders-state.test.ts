@@ -79,7 +79,7 @@ describe('GET /v2/orders/orders/{id}/state: the sandbox kitchen', () => {
 describe('GET /v2/orders/orders/{id}/summary', () => {
   it('answers the lines as priced, the hut to call, the money and the state', async () => {
     const placed = await placedCashOrder();
-    const res = await setup.app.request(`/v2/orders/orders/${placed.transactionId}/summary`);
+    const res = await setup.app.request(`/v2/orders/orders/${placed.transactionId}/summary`, { headers: { 'x-order-token': placed.orderToken } });
     expect(res.status).toBe(200);
     const summary = orderSummarySchema.parse(await res.json());
     expect(summary.customerOrderReference).toBe(placed.customerOrderReference);
@@ -97,11 +97,13 @@ describe('GET /v2/orders/orders/{id}/summary', () => {
 });
 
 describe('GET /v2/orders/orders/history', () => {
-  it('needs a bearer token (accounts come later) and then answers an empty list', async () => {
+  // Issue 12: an unverified bearer header proved nobody, yet was answered 200. Until sign-in exists
+  // every caller is 401 (tests/server/order-privacy.test.ts tries forged tokens).
+  it('needs a signed-in customer (accounts come later): 401 with or without a bearer header', async () => {
     expect((await setup.app.request('/v2/orders/orders/history?storeId=uk-1:1101&limit=1')).status).toBe(401);
     const res = await setup.app.request('/v2/orders/orders/history?storeId=uk-1:1101&limit=1', { headers: { authorization: 'Bearer token' } });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ orders: [] });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Generic', message: 'Sign in to see your orders' });
   });
 });
 

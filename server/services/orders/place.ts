@@ -114,7 +114,8 @@ async function promisedTime(trx: Transaction<Database>, row: LockedOrder, now: D
   return new Date(now.getTime() + minutes * MINUTE_MS);
 }
 
-export async function placeOrder(context: OrderContext, body: PlaceOrderBody): Promise<PlaceOrderResponse> {
+/** The place answer but its order token, which the route adds after the commit (orders/order-token.ts). */
+export async function placeOrder(context: OrderContext, body: PlaceOrderBody): Promise<Omit<PlaceOrderResponse, 'orderToken'>> {
   const { db, clock, settings } = context;
   return db.transaction().execute(async (trx) => {
     const row = await lockOrder(trx, body.transactionId);

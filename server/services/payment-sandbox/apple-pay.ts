@@ -5,16 +5,17 @@ import {
   type ApplePayContactError,
   type ApplePayContactField,
 } from '../../../src/domain/checkout';
-import { marketConfig, sectorConfig } from '../../../src/domain/markets';
+import { marketConfig, sectorConfig, type Market } from '../../../src/domain/markets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db';
 import { hutsForPostcode } from '../huts';
+import type { HutRecord } from '../../../src/api/contract/hut';
 import type { OrderRow } from '../orders/store';
 
 /**
  * The sandbox Apple Pay sheet's contact (spec 2 §5; 06-G20): for a delivery order it asks the
- * shipping and billing contact the wallet would hand over, prefilled from the order so Pay normally
- * passes, and checks it with the domain's Apple Pay rules before anything is paid.
+ * shipping and billing contact the wallet would hand over, prefilled with the sandbox wallet's own
+ * contact (never the order's: issue 12) so Pay normally passes, and checks it with the domain's Apple Pay rules before anything is paid.
  */
 
 export const APPLE_PAY_CONTACT_FIELDS = [
@@ -47,30 +48,35 @@ export const CONTACT_FORM_FIELD: Record<ApplePayContactField, ApplePayContactFor
 /** Whether the sheet asks for a contact: Apple Pay on a delivery order. */
 export const asksApplePayContact = (row: OrderRow) => row.provider === 'applepay' && row.eta_type === 'delivery';
 
-/** The order's first and last name, or its checkout name split at the first space. */
-function namesOf(row: OrderRow): { givenName: string; familyName: string } {
-  const { customer } = row.payload;
-  if (customer.firstName || customer.lastName) return { givenName: customer.firstName ?? '', familyName: customer.lastName ?? '' };
-  const [givenName = '', ...rest] = customer.name.trim().split(/\s+/);
-  return { givenName, familyName: rest.join(' ') };
-}
+/**
+ * Phone numbers kept for fiction in each market (UK Ofcom's drama range, North America's 555-01xx,
+ * France's 01 99 range), so the sandbox wallet's own contact passes the phone check.
+ */
+const SANDBOX_WALLET_PHONE: Record<Market, string> = {
+  UK: '020 7946 0000',
+  FR: '01 99 00 00 00',
+  IN: '98765 43210',
+  CA: '416 555 0100',
+};
 
-/** The contact as the customer's wallet would hold it: the order's customer and delivery address. */
-export function applePayContactOf(row: OrderRow): ApplePayContactForm {
-  const { customer, hut } = row.payload;
-  const address = customer.deliveryAddress;
-  const { givenName, familyName } = namesOf(row);
-  const street = [address?.number, address?.street].filter(Boolean).join(' ');
+/**
+ * The sandbox wallet's contact (issue 12): a real wallet's contact lives on the customer's device,
+ * never on the store's page, and this sheet opens for anyone holding the transaction id (it is in
+ * URLs). So nothing of the order is shown: the prefill is a fictional wallet holder at the order's
+ * hut's own address (public; a postcode the hut serves), so Pay normally passes the checks.
+ */
+export function sandboxWalletContact(row: OrderRow, hut: Pick<HutRecord, 'address'> | undefined): ApplePayContactForm {
+  const market = sectorConfig(row.payload.hut.sector).market;
   return {
-    givenName,
-    familyName,
-    addressLine: address?.address ?? street,
-    postalCode: address?.postcode ?? '',
-    emailAddress: customer.email ?? '',
-    phoneNumber: customer.phone ?? '',
-    billingGivenName: givenName,
-    billingFamilyName: familyName,
-    billingCountry: address?.country ?? marketConfig(sectorConfig(hut.sector).market).country,
+    givenName: 'Sandbox',
+    familyName: 'Wallet',
+    addressLine: hut?.address.lines[0] ?? '',
+    postalCode: hut?.address.postcode ?? '',
+    emailAddress: 'wallet@example.com',
+    phoneNumber: SANDBOX_WALLET_PHONE[market],
+    billingGivenName: 'Sandbox',
+    billingFamilyName: 'Wallet',
+    billingCountry: marketConfig(market).country,
   };
 }
 

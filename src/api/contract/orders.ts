@@ -127,6 +127,11 @@ export const placeOrderResponseSchema = z.object({
   /** Epoch ms the order is promised for (delivery or collection). */
   promisedTime: z.number().int(),
   etaType: z.enum(['delivery', 'collection']),
+  /**
+   * Proof of placing the order (issue 12): the summary call needs it (header x-order-token). Given
+   * only here, never in a 410 answer: the transaction id alone is no proof (it is in URLs).
+   */
+  orderToken: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
@@ -206,7 +211,8 @@ export type OrderState = z.infer<typeof orderStateSchema>;
 export const orderSummaryLineSchema = z.object({
   title: z.string(),
   quantity: z.number().int().positive(),
-  price: moneySchema,
+  /** Below zero for a line that takes money off: a gift voucher or a discount (shown '−£5.00'). */
+  price: z.number().finite(),
   /** Item descriptions (size, crust, toppings) or a deal's contents. */
   details: z.array(z.string()).default([]),
 });

@@ -6,7 +6,8 @@ interface OrderTrackerProps {
   step: TrackerStep;
   etaType: EtaType;
   failed: boolean;
-  hut: { name: string; phone: string };
+  /** The hut to call when the order failed; null when only the tracking state is known (no order token). */
+  hut: { name: string; phone: string } | null;
 }
 
 /** The last step's words: delivered or collected, or unsuccessful when the order failed (C14). */
@@ -53,7 +54,11 @@ export function OrderTracker({ step, etaType, failed, hut }: OrderTrackerProps) 
       <p className="visually-hidden" role="status" aria-live="polite">
         {t('ordersummary.tracker.announce', { step: labels[step] })}
       </p>
-      {failed ? (
+      {failed && !hut ? (
+        <p className="tracker__failed" role="alert">
+          {t('ordersummary.trackingOnly.failed')}
+        </p>
+      ) : failed && hut ? (
         <p className="tracker__failed" role="alert">
           {t('ordersummary.tracker.failed', { hut: hut.name, phone: hut.phone })}{' '}
           <a className="tracker__call" href={`tel:${hut.phone.replace(/[^\d+]/g, '')}`}>

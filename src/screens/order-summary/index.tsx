@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { currentHutAtom } from '../../atoms/huts';
 import { lastOrderAtom } from '../../atoms/last-order';
 import {
   openOrderTrackingAtom,
@@ -46,6 +47,8 @@ export default function OrderSummaryScreen() {
       <title>{t('ordersummary.metaTitle')}</title>
       {tracking.status === 'ready' && tracking.summary ? (
         <TrackedOrder tracking={{ ...tracking, summary: tracking.summary }} queryEtaType={query.etaType} />
+      ) : tracking.status === 'ready' && tracking.state ? (
+        <TrackingOnly tracking={{ ...tracking, state: tracking.state }} queryEtaType={query.etaType} />
       ) : tracking.status === 'error' ? (
         <LoadError canRetry={tracking.transactionId !== null} onRetry={() => void open(query.transactionId)} />
       ) : (
@@ -74,6 +77,52 @@ function TrackedOrder({ tracking, queryEtaType }: { tracking: ShownTracking; que
           <OrderTracker step={step} etaType={etaType} failed={failed} hut={summary.hut} />
         </div>
         <OrderDetails summary={summary} />
+      </div>
+    </>
+  );
+}
+
+type StateOnlyTracking = OrderTracking & { state: NonNullable<OrderTracking['state']> };
+
+/**
+ * An order whose details this device may not read (issue 12: no order token — placed on another
+ * device, or seen placed only through a repeated place): its tracking state alone, which carries
+ * nothing personal. The time zone is the localised hut's when it is the order's (else the device's).
+ */
+function TrackingOnly({ tracking, queryEtaType }: { tracking: StateOnlyTracking; queryEtaType: EtaType | null }) {
+  const { t } = useTranslation();
+  const { state, step, offline, updatedAt } = tracking;
+  const lastOrder = useAtomValue(lastOrderAtom);
+  const own = lastOrder?.transactionId === state.transactionId ? lastOrder : null;
+  const hut = useAtomValue(currentHutAtom);
+  const time = useOrderTime(own?.hut.sector ?? hut?.sector ?? '');
+  const etaType: EtaType = queryEtaType ?? own?.etaType ?? 'delivery';
+  const failed = state.orderStatus === 'FAILED';
+  const { range } = state.eta;
+
+  return (
+    <>
+      {offline ? <OfflineNotice updatedAt={updatedAt !== null ? time(updatedAt) : null} /> : null}
+      <div className="order-summary__main">
+        <header className="order-header">
+          <h1 className="order-header__title">{failed ? t('ordersummary.failedTitle') : t('ordersummary.trackingOnly.title')}</h1>
+          {own?.customerOrderReference ? (
+            <p className="order-header__reference">
+              <span className="order-header__reference-label">{t('ordersummary.reference')}</span>
+              <strong className="order-header__reference-value">{own.customerOrderReference}</strong>
+            </p>
+          ) : null}
+          {failed ? null : (
+            <p className="order-header__eta">
+              <strong>{t(`ordersummary.eta.${etaType}`, { time: time(state.eta.exact) })}</strong>
+              {range.to > range.from ? (
+                <span className="order-header__range"> {t('ordersummary.eta.range', { from: time(range.from), to: time(range.to) })}</span>
+              ) : null}
+            </p>
+          )}
+          <p className="order-header__note">{t('ordersummary.trackingOnly.note')}</p>
+        </header>
+        <OrderTracker step={step} etaType={etaType} failed={failed} hut={null} />
       </div>
     </>
   );

@@ -6,6 +6,8 @@ import type { LastOrderRecord } from '../../../src/db/records';
 export const PLACED_AT = Date.parse('2025-06-18T18:20:00Z');
 export const PROMISED = Date.parse('2025-06-18T18:50:00Z');
 export const TRANSACTION_ID = 'tx-1101-0001';
+/** The place answer's order token, kept with the last order (issue 12). */
+export const ORDER_TOKEN = 'b3JkZXItdG9rZW4tZm9yLW9yZC0x';
 
 const STEP: Record<string, number> = { CONFIRMED: 1, PREPARING: 1, COOKING: 2, DISPATCHED: 3, READY: 3, DELIVERED: 4, FAILED: 4 };
 
@@ -56,6 +58,7 @@ export function lastOrder(overrides: Partial<LastOrderRecord> = {}): LastOrderRe
     summary: null,
     state: null,
     stateUpdatedAt: null,
+    orderToken: ORDER_TOKEN,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import { hydrationStatusAtom } from '../../../src/atoms/persisted';
 import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
 import OrderSummaryScreen from '../../../src/screens/order-summary';
 import { CAMDEN } from '../../atoms/basket-fixtures';
-import { lastOrder, orderState, orderSummary, PLACED_AT, PROMISED, TRANSACTION_ID } from './fixtures';
+import { lastOrder, ORDER_TOKEN, orderState, orderSummary, PLACED_AT, PROMISED, TRANSACTION_ID } from './fixtures';
 import { SETTLE } from '../../settle';
 
 // The order summary page and the home page's track banner (spec 2 §2, §4, §7; C14; issue 7).
@@ -119,6 +119,7 @@ describe('the order summary page', () => {
 
   it('with nothing to show: the error and a retry that loads it', async () => {
     api.fetchOrderSummary.mockResolvedValueOnce(null).mockResolvedValueOnce(orderSummary('CONFIRMED'));
+    api.fetchOrderState.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     showPage(storeWith());
     expect(await screen.findByRole('heading', { name: 'We could not load your order' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -130,8 +131,44 @@ describe('the order summary page', () => {
     const store = storeWith();
     showPage(store, '/order/ordersummary/');
     expect(await screen.findByText('4821')).toBeTruthy();
-    expect(api.fetchOrderSummary).toHaveBeenCalledWith(TRANSACTION_ID);
+    expect(api.fetchOrderSummary).toHaveBeenCalledWith(TRANSACTION_ID, ORDER_TOKEN);
     expect(store.get(orderTrackingAtom).transactionId).toBe(TRANSACTION_ID);
+  });
+
+  it('shows a voucher line below zero as "−£10.00" (issue 12: negative lines)', async () => {
+    const lines = [
+      { title: 'Margherita', quantity: 1, price: 16.99, details: ['Large'] },
+      { title: '£10 Gift Voucher', quantity: 1, price: -10, details: [] },
+    ];
+    const breakdown = { subtotal: 6.99, dealSavings: 0, discount: 0, surcharges: 0, grossTotal: 6.99 };
+    api.fetchOrderSummary.mockResolvedValue(
+      orderSummary('CONFIRMED', { lines, breakdown, surcharges: [], payment: { type: 'cash', amount: 6.99, currency: 'GBP', credits: 0 } }),
+    );
+    showPage(storeWith());
+    const line = (await screen.findByText('£10 Gift Voucher')).closest('li');
+    expect(line?.querySelector('.order-lines__price')?.textContent).toBe('\u2212£10.00');
+  });
+
+  it('an order this device has no token for: the tracking state alone, nothing personal, and no summary call', async () => {
+    api.fetchOrderState.mockResolvedValue({ ...orderState('COOKING'), transactionId: 'tx-elsewhere' });
+    showPage(storeWith(), '/order/ordersummary/?transactionId=tx-elsewhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order' })).toBeTruthy();
+    expect(screen.getByText('Estimated delivery 19:50')).toBeTruthy();
+    expect(screen.getByText("Your order's details are shown on the device it was placed from.")).toBeTruthy();
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('Cooking');
+    expect(api.fetchOrderSummary).not.toHaveBeenCalled();
+    // The last order on this device is another: its number is not shown for this one.
+    expect(screen.queryByText('4821')).toBeNull();
+    expect(screen.queryByText(/Ada/)).toBeNull();
+  });
+
+  it('the tracking state alone, failed: says so without a hut to call', async () => {
+    api.fetchOrderState.mockResolvedValue(orderState('FAILED'));
+    showPage(storeWith(lastOrder({ orderToken: null })));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Sorry, something went wrong with your order. Please call the restaurant.');
+    // Its own last order: the number it kept is shown.
+    expect(screen.getByText('4821')).toBeTruthy();
   });
 
   it('announces a new step in its live region as the poll brings it', async () => {
