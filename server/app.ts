@@ -53,7 +53,7 @@ export function createApp({ db, staticDir, releaseHash, logger, clock = clockFro
   if (orderSettingsFromEnvironment().devEndpoints) app.use('*', devRelease(staticDir));
   app.route('/', healthRoutes(db, releaseHash, startedAt));
   app.route('/', releaseRoutes(releaseHash));
-  app.route('/', logRoutes());
+  app.route('/', logRoutes(db));
   app.route('/', hutRoutes(db, clock));
   app.route('/', geoRoutes(db));
   app.route('/', catalogueRoutes(db));

@@ -20,6 +20,9 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  // 1: behind our proxy, the client is the right-most X-Forwarded-For hop (server/http/rate-limit-client.ts
+  // reads it); checked here only so that a typo stops the start.
+  TRUST_PROXY: z.preprocess(unsetIfEmpty, z.enum(['0', '1']).optional()),
 });
 
 export interface ServerConfig {

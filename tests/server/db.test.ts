@@ -32,6 +32,8 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0003_catalogue', 'Success'],
       ['0004_orders', 'Success'],
       ['0005_vouchers_gift_cards', 'Success'],
+      ['0006_server_secrets', 'Success'],
+      ['0008_rate_limits', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors']));
   });
