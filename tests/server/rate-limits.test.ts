@@ -71,7 +71,7 @@ async function expectLimited(res: Response, windowSec: number): Promise<void> {
 }
 
 /** Runs `count` calls one after another and returns their statuses. */
-async function statuses(count: number, call: (index: number) => Promise<Response>): Promise<number[]> {
+async function statuses(count: number, call: (index: number) => Response | Promise<Response>): Promise<number[]> {
   const result: number[] = [];
   for (let index = 0; index < count; index++) result.push((await call(index)).status);
   return result;
