@@ -85,6 +85,9 @@ export default defineConfig({
       STORE_FIXED_TIME: '2025-06-18T18:20:00Z',
       ORDER_CLOCK_SPEED: '100',
       DEV_ENDPOINTS: '1',
+      // Every journey calls from 127.0.0.1: rate-limits.spec.ts is a client of its own through
+      // X-Forwarded-For (the right-most hop, as our proxy would append it), so no other journey is limited.
+      TRUST_PROXY: '1',
     },
     timeout: 240_000,
     reuseExistingServer: !ci,

@@ -70,7 +70,7 @@ export function createApp({
   if (orderSettings.devEndpoints) app.use('*', devRelease(staticDir));
   app.route('/', healthRoutes(db, releaseHash, startedAt));
   app.route('/', releaseRoutes(releaseHash));
-  app.route('/', logRoutes());
+  app.route('/', logRoutes(db));
   app.route('/', hutRoutes(db, clock));
   app.route('/', geoRoutes(db));
   app.route('/', catalogueRoutes(db));

@@ -41,6 +41,9 @@ const envSchema = z.object({
   // The deal optimiser's worker pool.
   OPTIMISER_THREADS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(64).optional()),
   OPTIMISER_DEADLINE_MS: count(OPTIMISER_DEFAULTS.deadlineMs, 100),
+  // 1: behind our proxy, the client is the right-most X-Forwarded-For hop (server/http/rate-limit-client.ts
+  // reads it); checked here only so that a typo stops the start.
+  TRUST_PROXY: z.preprocess(unsetIfEmpty, z.enum(['0', '1']).optional()),
 });
 
 export interface ServerConfig {

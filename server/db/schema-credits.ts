@@ -57,6 +57,8 @@ export interface PriorityReservationsTable {
   amount: Money;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** Hash of the client that holds it (migration 0008): one live reservation per client. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CreditTables {

@@ -20,6 +20,9 @@ import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
 import { ApiError, notFoundBody } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { rateLimit } from '../http/rate-limit';
+import { clientKey } from '../http/rate-limit-client';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { parseJson, parseQuery } from '../http/validate';
 import { findHutRecord } from '../services/huts-store';
 import { setProductPrice } from '../services/orders/dev-catalogue';
@@ -77,6 +80,8 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
       await next();
       c.header('Cache-Control', 'no-store');
     })
+    // Each preauthorise re-prices a basket and may check a gift card: limited per client (issue 12 item 8).
+    .use('/v1/orders/preauthorise', rateLimit(database, { ...RATE_LIMITS.preauthorisePerClient, key: clientKey }))
     .post('/v1/orders/preauthorise', async (c) => {
       const payload = await parseJson(c, orderPayloadSchema);
       return c.json(preauthoriseResponseSchema.parse(await preauthoriseOrder(context, payload)));

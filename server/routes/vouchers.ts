@@ -4,6 +4,9 @@ import { voucherErrorBodySchema, voucherQuerySchema, voucherSchema, type Voucher
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
 import type { AppEnv } from '../http/app-env';
+import { rateLimit } from '../http/rate-limit';
+import { clientKey, keyPart } from '../http/rate-limit-client';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { parseQuery } from '../http/validate';
 import { findVoucher } from '../services/vouchers';
 
@@ -28,10 +31,20 @@ const STATUS: Record<VoucherErrorType, ContentfulStatusCode> = {
 /** The website sends channel ph-website (spec 2 §7); any other named channel is an app. */
 const channelOf = (header: string | undefined): 'web' | 'app' => (header === undefined || header === 'ph-website' ? 'web' : 'app');
 
-/** GET /v1/vouchers/validate?sector&code[&disposition][&dealIds] (spec 2 §7). */
+/** The code as the service matches it (stored upper-case, spec 2 §5); undefined when absent. */
+const codeKey = (code: string | undefined) => (code ? keyPart('voucher', code.trim().toUpperCase()) : undefined);
+
+/**
+ * GET /v1/vouchers/validate?sector&code[&disposition][&dealIds] (spec 2 §7). Rate limited per client,
+ * then per code across clients (issue 12 item 8): a refused client does not use up the code's points.
+ */
 export function voucherRoutes(database: DatabaseHandle, clock: Clock): Hono<AppEnv> {
   const { db } = database;
-  return new Hono<AppEnv>().use('/v1/vouchers/*', noStore).get('/v1/vouchers/validate', async (c) => {
+  return new Hono<AppEnv>()
+    .use('/v1/vouchers/*', noStore)
+    .use('/v1/vouchers/validate', rateLimit(database, { ...RATE_LIMITS.voucherPerClient, key: clientKey }))
+    .use('/v1/vouchers/validate', rateLimit(database, { ...RATE_LIMITS.voucherPerCode, key: (c) => codeKey(c.req.query('code')) }))
+    .get('/v1/vouchers/validate', async (c) => {
     const query = parseQuery(c, voucherQuerySchema);
     const result = await findVoucher(db, {
       ...query,

@@ -3,12 +3,21 @@ import type { GiftCardErrorCode } from '../../src/api/contract/gift-cards';
 import { marketOfSectorId } from '../../src/domain/markets/facts';
 import type { Database } from '../db/schema';
 import type { GiftCardsTable } from '../db/schema-credits';
+import { consumePoint, RateLimitedError, returnPoint } from '../http/rate-limit';
+import { keyPart } from '../http/rate-limit-client';
+import { RATE_LIMITS } from '../http/rate-limits';
 
 /**
  * Gift cards (spec 2 §3 Credit, §8 gift card error codes; CHECKLIST 06-G32/33). A card belongs to a
  * market, is unlocked by its PIN, and pays towards one order only. Checking answers the card's whole
  * balance: the page takes the lesser of that and the amount due. Redeeming debits the card inside the
  * caller's order transaction, with the row locked, so two orders racing for one card cannot both win.
+ *
+ * Wrong PINs never lock a card for good (issue 12 item 8: three from a stranger used to deactivate
+ * anyone's card). They are rate limits instead (server/http/rate-limits.ts): three per card and client
+ * in 15 minutes, then that client is refused (429) for that card; twenty per card from everyone in an
+ * hour, then the card refuses every check (429) until the hour is over. CARD_DEACTIVATED is left for
+ * cards the store itself deactivated.
  */
 
 export type GiftCardResult =
@@ -25,6 +34,11 @@ export interface GiftCardCheckInput {
    * (spec 2 §5). Defaults to true: a prefix is stripped when present. The v2 route passes false.
    */
   acceptPrefix?: boolean;
+  /**
+   * The caller's key (server/http/rate-limit-client.ts clientKey) for the wrong-PIN limit per card and
+   * client; without it (an in-process call) only the limit per card applies.
+   */
+  client?: string;
 }
 
 export interface GiftCardRedeemInput extends GiftCardCheckInput {
@@ -32,9 +46,6 @@ export interface GiftCardRedeemInput extends GiftCardCheckInput {
   amount: number;
   orderId: string;
 }
-
-/** Wrong PINs allowed before the card is deactivated (spec 2 §8 CARD_DEACTIVATED). */
-export const GIFT_CARD_MAX_PIN_ATTEMPTS = 3;
 
 const MESSAGES: Record<GiftCardErrorCode, string> = {
   INTERNAL_SERVER_ERROR: 'Oops, we were unable to retrieve your gift card info',
@@ -64,19 +75,56 @@ export function giftCardNumberOf(raw: string, market: string, acceptPrefix: bool
   return /^\d{6,30}$/.test(number) ? number : null;
 }
 
+/**
+ * Checks the card and its PIN. Throws RateLimitedError (429) when this client, or everyone, has used up
+ * the wrong PINs allowed for this card in the window, whatever the PIN this time.
+ */
 export async function checkGiftCard(db: Kysely<Database>, input: GiftCardCheckInput): Promise<GiftCardResult> {
   try {
-    return await db.transaction().execute((trx) => verifyCard(trx, input, null));
-  } catch {
+    const returnPoints = await takePinPoints(db, input);
+    const result = await db.transaction().execute((trx) => verifyCard(trx, input, null));
+    // Only a wrong PIN (or a number that is no card) counts against the limits.
+    if (result.ok || result.code !== 'INVALID_CARD') await returnPoints();
+    return result;
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw error;
     return fail('INTERNAL_SERVER_ERROR');
   }
 }
 
 /**
+ * Takes a point from each wrong-PIN limit before the PIN is checked, so concurrent guesses in several
+ * processes cannot all slip under the limit; the caller gives them back when the attempt was not wrong.
+ */
+async function takePinPoints(db: Kysely<Database>, input: GiftCardCheckInput): Promise<() => Promise<void>> {
+  const market = marketOfSectorId(input.sector);
+  const number = market ? giftCardNumberOf(input.cardNumber, market, input.acceptPrefix ?? true) : null;
+  if (!number) return async () => {};
+  const taken: [typeof RATE_LIMITS.giftCardPinPerClient | typeof RATE_LIMITS.giftCardPinPerCard, string][] = [];
+  const giveBack = async () => {
+    for (const [rule, key] of taken) await returnPoint(db, rule, key);
+  };
+  const limits = [
+    ...(input.client ? [[RATE_LIMITS.giftCardPinPerClient, keyPart('gift-card', number, input.client)] as const] : []),
+    [RATE_LIMITS.giftCardPinPerCard, keyPart('gift-card', number)] as const,
+  ];
+  for (const [rule, key] of limits) {
+    try {
+      await consumePoint(db, rule, key);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    taken.push([rule, key]);
+  }
+  return giveBack;
+}
+
+/**
  * Debits `amount` from the card for `orderId`, inside the caller's transaction. A redeem repeated for
  * the same order answers ok without a second debit; another order gets CARD_ALREADY_USED. On success
- * `balance` is what is left on the card. A wrong PIN counted here is rolled back with the caller's
- * transaction if the caller aborts, so the order flow should check the card (checkGiftCard) first.
+ * `balance` is what is left on the card. Wrong PINs are not counted here: the order flow checks the
+ * card (checkGiftCard, rate limited) at preauthorise, and place redeems the card stored with the order.
  */
 export async function redeemGiftCard(trx: Kysely<Database>, input: GiftCardRedeemInput): Promise<GiftCardResult> {
   const amount = money(input.amount);
@@ -114,8 +162,8 @@ export async function redeemGiftCard(trx: Kysely<Database>, input: GiftCardRedee
 }
 
 /**
- * Finds and locks the card, checks the PIN (counting wrong ones) and its state. `usedBy` is the order
- * allowed to find the card already used: its own redemption repeated.
+ * Finds and locks the card, checks the PIN and its state. `usedBy` is the order allowed to find the
+ * card already used: its own redemption repeated. Wrong PINs are counted by checkGiftCard's limits.
  */
 async function verifyCard(trx: Kysely<Database>, input: GiftCardCheckInput, usedBy: string | null): Promise<GiftCardResult> {
   const market = marketOfSectorId(input.sector);
@@ -127,19 +175,7 @@ async function verifyCard(trx: Kysely<Database>, input: GiftCardCheckInput, used
   if (!card) return fail('INVALID_CARD');
   if (card.status === 'deactivated') return fail('CARD_DEACTIVATED');
 
-  if (card.pin !== input.cardPin.trim()) {
-    const attempts = card.failed_pin_attempts + 1;
-    const deactivate = attempts >= GIFT_CARD_MAX_PIN_ATTEMPTS;
-    await trx
-      .updateTable('gift_cards')
-      .set({ failed_pin_attempts: attempts, ...(deactivate ? { status: 'deactivated' as const } : {}) })
-      .where('number', '=', number)
-      .execute();
-    return fail(deactivate ? 'CARD_DEACTIVATED' : 'INVALID_CARD');
-  }
-  if (card.failed_pin_attempts > 0) {
-    await trx.updateTable('gift_cards').set({ failed_pin_attempts: 0 }).where('number', '=', number).execute();
-  }
+  if (card.pin !== input.cardPin.trim()) return fail('INVALID_CARD');
   return cardState(card, input.now, usedBy);
 }
 

@@ -22,6 +22,12 @@ export interface PriorityReservationInput {
   hutId: string;
   numCookedItems: number;
   postcode?: string;
+  /**
+   * The caller's key (server/http/rate-limit-client.ts): a client holds at most one live reservation,
+   * a new one replaces its previous one (issue 12: three anonymous reservations took a hut's slots).
+   * Undefined for in-process calls, which hold as many as they take.
+   */
+  client?: string;
   now: Date;
 }
 
@@ -43,28 +49,35 @@ export async function reservePriority(db: Kysely<Database>, input: PriorityReser
     if (!hut) return { ok: false, reason: 'unknown-hut' };
     if (!hut.data.allowedDisposition.delivery) return { ok: false, reason: 'not-eligible' };
 
+    // The client's own reservation here does not count: it is about to be replaced.
     const { live } = await trx
       .selectFrom('priority_reservations')
       .select((eb) => eb.fn.countAll<string | number>().as('live'))
       .where('sector', '=', input.sector)
       .where('hut_id', '=', input.hutId)
       .where('expires_at', '>', input.now)
+      .$if(input.client !== undefined, (query) => query.where((eb) => eb.or([eb('client_key', 'is', null), eb('client_key', '!=', input.client!)])))
       .executeTakeFirstOrThrow();
     if (Number(live) >= PRIORITY_SLOTS_PER_HUT) return { ok: false, reason: 'no-slot' };
 
     const id = randomUUID();
+    const row = {
+      id,
+      sector: input.sector,
+      hut_id: input.hutId,
+      num_cooked_items: input.numCookedItems,
+      postcode: input.postcode ?? null,
+      amount: PRIORITY_AMOUNT,
+      created_at: input.now,
+      expires_at: new Date(input.now.getTime() + PRIORITY_RESERVATION_MS),
+      client_key: input.client ?? null,
+    };
+    // client_key is unique: the client's previous reservation, at this hut or another, becomes this
+    // one in the same statement, so two racing reservations from one client still leave one.
     await trx
       .insertInto('priority_reservations')
-      .values({
-        id,
-        sector: input.sector,
-        hut_id: input.hutId,
-        num_cooked_items: input.numCookedItems,
-        postcode: input.postcode ?? null,
-        amount: PRIORITY_AMOUNT,
-        created_at: input.now,
-        expires_at: new Date(input.now.getTime() + PRIORITY_RESERVATION_MS),
-      })
+      .values(row)
+      .onConflict((conflict) => conflict.column('client_key').doUpdateSet(row))
       .execute();
     return { ok: true, reservation: { id, hutId: input.hutId, amount: PRIORITY_AMOUNT, minutesSaved: PRIORITY_MINUTES_SAVED } };
   });

@@ -13,14 +13,17 @@ export class HttpError extends Error {
   readonly type: ResponseType;
   readonly body: string;
   readonly json: unknown;
+  /** Seconds to wait before asking again, from Retry-After (a 429 or 503); undefined when not given. */
+  readonly retryAfter: number | undefined;
 
-  constructor(init: { status: number; url: string; type: ResponseType; body: string; json?: unknown }) {
+  constructor(init: { status: number; url: string; type: ResponseType; body: string; json?: unknown; retryAfter?: number }) {
     super(`${init.status} ${serverMessage(init.json) ?? init.body}`);
     this.status = init.status;
     this.url = init.url;
     this.type = init.type;
     this.body = init.body;
     this.json = init.json;
+    this.retryAfter = init.retryAfter;
   }
 
   /** Reads the body of a failed answer; `url` is used when the answer does not name its own. */
@@ -32,8 +35,29 @@ export class HttpError extends Error {
       type: response.type,
       body,
       json: parseJson(body),
+      retryAfter: retryAfterSeconds(response.headers.get('retry-after')),
     });
   }
+}
+
+/** Retry-After as whole seconds (the store API sends seconds; an HTTP date is read too); undefined otherwise. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * The seconds to wait when the store API refused a call as too many (HTTP 429, issue 12), at least 1;
+ * undefined for any other failure. The page shows 'Too many attempts. Please try again in N seconds.'
+ */
+export function rateLimitedFor(error: unknown): number | undefined {
+  if (!(error instanceof HttpError) || error.status !== 429) return undefined;
+  const fromBody = (error.json as { retryAfter?: unknown } | undefined)?.retryAfter;
+  const seconds = error.retryAfter ?? (typeof fromBody === 'number' ? fromBody : undefined) ?? 60;
+  return Math.max(1, Math.ceil(seconds));
 }
 
 /** The server's own words: `message` of the API error body, else its `error` code. */

@@ -37,12 +37,14 @@ export function retryDelay(n: number, options: Pick<RetryOptions, 'factor' | 'mi
 const FETCH_FAILURE = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
 
 /**
- * Worth another try: no answer, a time-out, or an answer that says "later" (408, 429, 5xx). Any
- * other 4xx is the request's fault and will fail the same way again.
+ * Worth another try: no answer, a time-out, or an answer that says "later" (408, 5xx). Any other 4xx
+ * is the request's fault and will fail the same way again. A 429 is never retried blindly: the server
+ * counted the call and says how long to wait (Retry-After); retrying sooner only adds to the count, so
+ * the caller shows the wait to the customer instead (issue 12).
  */
 export function isRetryable(err: unknown): boolean {
   if (err instanceof NetworkError || err instanceof TimeoutError) return true;
-  if (err instanceof HttpError) return err.status === 408 || err.status === 429 || err.status >= 500;
+  if (err instanceof HttpError) return err.status === 408 || err.status >= 500;
   return err instanceof TypeError && FETCH_FAILURE.test(err.message);
 }
 

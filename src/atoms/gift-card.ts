@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { GiftCardErrorCode } from '../api/contract/gift-cards';
+import { rateLimitedFor } from '../api/http-error';
 import { log } from '../log/logger';
 import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfSectorId } from '../domain/markets/facts';
@@ -17,7 +18,9 @@ export type GiftCardView =
   | { status: 'form' }
   | { status: 'validating'; number: string }
   | { status: 'valid' }
-  | { status: 'error'; code: GiftCardErrorCode; message: string };
+  | { status: 'error'; code: GiftCardErrorCode; message: string }
+  /** The server refused the check as too many (HTTP 429, issue 12): wait `retryAfter` seconds. */
+  | { status: 'error'; code: 'TOO_MANY_REQUESTS'; message: string; retryAfter: number };
 
 const FORM = { status: 'form' } as const;
 
@@ -68,6 +71,11 @@ export const checkGiftCardAtom = atom(null, async (get, set, input: { number: st
     return 'refused';
   } catch (error) {
     if (get(giftCardCallAtom) !== call) return 'ignored';
+    const retryAfter = rateLimitedFor(error);
+    if (retryAfter !== undefined) {
+      set(giftCardViewAtom, { status: 'error', code: 'TOO_MANY_REQUESTS', message: '', retryAfter });
+      return 'refused';
+    }
     log.warn('Gift card check failed', error);
     set(giftCardViewAtom, { status: 'error', code: 'UNHANDLED_ERROR', message: '' });
     return 'refused';

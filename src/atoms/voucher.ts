@@ -1,5 +1,6 @@
 import { atom, type Getter } from 'jotai';
 import type { VoucherErrorType } from '../api/contract/vouchers';
+import { rateLimitedFor } from '../api/http-error';
 import type { VoucherError } from '../api/vouchers';
 import { log } from '../log/logger';
 import type { CreditsSlice } from '../db/records';
@@ -22,8 +23,11 @@ import { sessionAtom } from './session';
 
 export type StoredVoucher = NonNullable<CreditsSlice['voucher']>;
 
-/** A refusal the page knows besides the server's types: the call itself failed. */
-export type VoucherViewError = { type: VoucherErrorType | 'UNKNOWN'; message: string };
+/**
+ * A refusal the page knows besides the server's types: the call itself failed (UNKNOWN), or the server
+ * refused it as too many (TOO_MANY_REQUESTS, HTTP 429, issue 12) and says how many seconds to wait.
+ */
+export type VoucherViewError = { type: VoucherErrorType | 'UNKNOWN'; message: string } | { type: 'TOO_MANY_REQUESTS'; message: string; retryAfter: number };
 
 export type VoucherView =
   | { status: 'form' }
@@ -107,6 +111,8 @@ export const validateVoucherAtom = atom(null, async (get, set, rawCode: string):
     return 'deal';
   } catch (error) {
     if (get(voucherCallAtom) !== call) return 'ignored';
+    const retryAfter = rateLimitedFor(error);
+    if (retryAfter !== undefined) return refuse({ type: 'TOO_MANY_REQUESTS', message: '', retryAfter });
     log.warn('Voucher check failed', error);
     return refuse({ type: 'UNKNOWN', message: '' });
   }

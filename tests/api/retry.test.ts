@@ -62,8 +62,9 @@ describe('retry (spec 1 §7, §9)', () => {
     }
   });
 
-  it('retries network failures, time-outs, 408, 429 and 5xx only', () => {
-    expect([408, 429, 500, 502, 503, 504].every((status) => isRetryable(httpError(status)))).toBe(true);
+  it('retries network failures, time-outs, 408 and 5xx only; never a 429 (issue 12: the wait is shown, not retried)', () => {
+    expect([408, 500, 502, 503, 504].every((status) => isRetryable(httpError(status)))).toBe(true);
+    expect(isRetryable(httpError(429))).toBe(false);
     expect(isRetryable(new TimeoutError())).toBe(true);
     expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
     expect(isRetryable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);

@@ -24,7 +24,7 @@ describe('providerReturnAtom', () => {
   it('a declined card shows the card modal, keeps the basket, clears the gift card and starts a new order next time', async () => {
     const store = storeWithOrder();
     const basket = store.get(basketAtom);
-    store.set(creditsAtom, { voucher: null, giftCard: { number: '6000000000000001', pin: '1234', balance: 5, expiryDate: '2030-01-01' } });
+    store.set(creditsAtom, { voucher: null, giftCard: { number: '6077091453416533', pin: '1234', balance: 5, expiryDate: '2030-01-01' } });
     store.set(orderAtom, (order) => ({ ...order, clientOrderId: 'c0ffee00-0000-4000-8000-000000000000', state: 'ORDER_PREAUTHORIZED', transactionId: 'tx-1' }));
 
     expect(await store.set(providerReturnAtom, { paymentStatus: 'decline', transactionId: 'tx-1' })).toBe(false);

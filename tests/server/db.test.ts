@@ -34,6 +34,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0005_vouchers_gift_cards', 'Success'],
       ['0006_server_secrets', 'Success'],
       ['0007_payment_amounts', 'Success'],
+      ['0008_rate_limits', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors']));
   });

@@ -51,20 +51,20 @@ async function check(version: 'v1' | 'v2', cardNumber: string, cardPin: string, 
 
 describe('POST /v1/gift-cards/check and /v2/gift-cards/check', () => {
   it('answers the balance and expiry date of a valid card', async () => {
-    expect(await check('v2', '6000000000000001', '1234')).toEqual({ giftCardBalance: 25, expiryDate: '2030-12-31' });
-    expect(await check('v2', '6000000000000002', '1234')).toEqual({ giftCardBalance: 5, expiryDate: '2030-12-31' });
-    expect(await check('v2', '6100000000000001', '1234', 'fr-1')).toEqual({ giftCardBalance: 25, expiryDate: '2030-12-31' });
-    expect(await check('v2', '6200000000000001', '1234', 'in-1')).toEqual({ giftCardBalance: 1000, expiryDate: '2030-12-31' });
+    expect(await check('v2', '6077091453416533', '1234')).toEqual({ giftCardBalance: 25, expiryDate: '2030-12-31' });
+    expect(await check('v2', '6082896655371937', '1234')).toEqual({ giftCardBalance: 5, expiryDate: '2030-12-31' });
+    expect(await check('v2', '6126273112490007', '1234', 'fr-1')).toEqual({ giftCardBalance: 25, expiryDate: '2030-12-31' });
+    expect(await check('v2', '6229171476622114', '1234', 'in-1')).toEqual({ giftCardBalance: 1000, expiryDate: '2030-12-31' });
   });
 
   it('answers every error code with its message', async () => {
     const cases = [
       ['6999999999999999', '1234', 'INVALID_CARD', 'Invalid card number and PIN combination'],
-      ['6000000000000001', '9999', 'INVALID_CARD', 'Invalid card number and PIN combination'],
-      ['6000000000000004', '1234', 'EXPIRED_CARD', undefined],
-      ['6000000000000005', '1234', 'INACTIVE_CARD', undefined],
-      ['6000000000000006', '1234', 'CARD_ALREADY_USED', undefined],
-      ['6000000000000007', '1234', 'CARD_DEACTIVATED', 'Incorrect PIN entered too many times: this card has been deactivated'],
+      ['6077091453416533', '9999', 'INVALID_CARD', 'Invalid card number and PIN combination'],
+      ['6075222395795690', '1234', 'EXPIRED_CARD', undefined],
+      ['6097616807299080', '1234', 'INACTIVE_CARD', undefined],
+      ['6038816497176950', '1234', 'CARD_ALREADY_USED', undefined],
+      ['6069144425489920', '1234', 'CARD_DEACTIVATED', 'Incorrect PIN entered too many times: this card has been deactivated'],
     ] as const;
     for (const [number, pin, errorCode, message] of cases) {
       const answer = await check('v2', number, pin);
@@ -72,19 +72,19 @@ describe('POST /v1/gift-cards/check and /v2/gift-cards/check', () => {
       if (message) expect(answer).toMatchObject({ errorMessage: message });
     }
     // A card of another market is not found in this one.
-    expect(await check('v2', '6100000000000001', '1234')).toMatchObject({ errorCode: 'INVALID_CARD' });
+    expect(await check('v2', '6126273112490007', '1234')).toMatchObject({ errorCode: 'INVALID_CARD' });
   });
 
   it('v1 strips the market or test prefix; v2 takes the number as printed', async () => {
-    expect(await check('v1', 'PHUK6000000000000008', '4321')).toEqual({ giftCardBalance: 10, expiryDate: '2030-12-31' });
-    expect(await check('v1', 'TEST6000000000000008', '4321')).toEqual({ giftCardBalance: 10, expiryDate: '2030-12-31' });
-    expect(await check('v1', '6000000000000008', '4321')).toEqual({ giftCardBalance: 10, expiryDate: '2030-12-31' });
-    expect(await check('v2', 'TEST6000000000000008', '4321')).toMatchObject({ errorCode: 'INVALID_CARD' });
-    expect(await check('v2', '6000000000000008', '4321')).toMatchObject({ giftCardBalance: 10 });
+    expect(await check('v1', 'PHUK6035389836407273', '4321')).toEqual({ giftCardBalance: 10, expiryDate: '2030-12-31' });
+    expect(await check('v1', 'TEST6035389836407273', '4321')).toEqual({ giftCardBalance: 10, expiryDate: '2030-12-31' });
+    expect(await check('v1', '6035389836407273', '4321')).toEqual({ giftCardBalance: 10, expiryDate: '2030-12-31' });
+    expect(await check('v2', 'TEST6035389836407273', '4321')).toMatchObject({ errorCode: 'INVALID_CARD' });
+    expect(await check('v2', '6035389836407273', '4321')).toMatchObject({ giftCardBalance: 10 });
   });
 
   it('answers 400 with the API error body for a bad request', async () => {
-    const bad = [{}, { ...checkBody('6000000000000001', '1234567') }, { ...checkBody('6000000000000001', '1234'), meta: undefined }];
+    const bad = [{}, { ...checkBody('6077091453416533', '1234567') }, { ...checkBody('6077091453416533', '1234'), meta: undefined }];
     for (const body of bad) {
       const res = await app.request('/v1/gift-cards/check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       expect(res.status).toBe(400);
@@ -95,30 +95,21 @@ describe('POST /v1/gift-cards/check and /v2/gift-cards/check', () => {
 });
 
 describe('checkGiftCard', () => {
-  it('deactivates the card at the third wrong PIN; the right PIN cannot bring it back', async () => {
+  it('never deactivates a card for wrong PINs: the right PIN still answers the balance (issue 12)', async () => {
     const number = await freshCard();
     const input = { sector: 'uk-1', cardNumber: number, now };
     expect(await checkGiftCard(db(), { ...input, cardPin: '1111' })).toMatchObject({ ok: false, code: 'INVALID_CARD' });
     expect(await checkGiftCard(db(), { ...input, cardPin: '2222' })).toMatchObject({ ok: false, code: 'INVALID_CARD' });
-    expect(await checkGiftCard(db(), { ...input, cardPin: '3333' })).toMatchObject({ ok: false, code: 'CARD_DEACTIVATED' });
-    expect(await checkGiftCard(db(), { ...input, cardPin: '1234' })).toMatchObject({ ok: false, code: 'CARD_DEACTIVATED' });
-    const row = await db().selectFrom('gift_cards').select(['status', 'failed_pin_attempts']).where('number', '=', number).executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'deactivated', failed_pin_attempts: 3 });
-  });
-
-  it('forgets wrong PINs once the right one is entered', async () => {
-    const number = await freshCard();
-    const input = { sector: 'uk-1', cardNumber: number, now };
-    await checkGiftCard(db(), { ...input, cardPin: '1111' });
-    await checkGiftCard(db(), { ...input, cardPin: '2222' });
-    expect(await checkGiftCard(db(), { ...input, cardPin: '1234' })).toMatchObject({ ok: true });
-    expect(await checkGiftCard(db(), { ...input, cardPin: '3333' })).toMatchObject({ code: 'INVALID_CARD' });
+    expect(await checkGiftCard(db(), { ...input, cardPin: '3333' })).toMatchObject({ ok: false, code: 'INVALID_CARD' });
+    expect(await checkGiftCard(db(), { ...input, cardPin: '1234' })).toMatchObject({ ok: true, balance: 25 });
+    const row = await db().selectFrom('gift_cards').select(['status']).where('number', '=', number).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'active' });
   });
 
   it('is INTERNAL_SERVER_ERROR when the database fails', async () => {
     const broken = await createTestDatabase();
     await broken.cleanup();
-    const result = await checkGiftCard(broken.handle.db, { sector: 'uk-1', cardNumber: '6000000000000001', cardPin: '1234', now });
+    const result = await checkGiftCard(broken.handle.db, { sector: 'uk-1', cardNumber: '6077091453416533', cardPin: '1234', now });
     expect(result).toEqual({ ok: false, code: 'INTERNAL_SERVER_ERROR', message: 'Oops, we were unable to retrieve your gift card info' });
   });
 
@@ -173,8 +164,8 @@ describe('redeemGiftCard', () => {
 
   it('checks the PIN and the card state like a check does', async () => {
     expect(await redeem(number, orderA, 5, '0000')).toMatchObject({ ok: false, code: 'INVALID_CARD' });
-    expect(await redeem('6000000000000004', orderA, 5)).toMatchObject({ ok: false, code: 'EXPIRED_CARD' });
-    expect(await redeem('6000000000000006', orderA, 5)).toMatchObject({ ok: false, code: 'CARD_ALREADY_USED' });
+    expect(await redeem('6075222395795690', orderA, 5)).toMatchObject({ ok: false, code: 'EXPIRED_CARD' });
+    expect(await redeem('6038816497176950', orderA, 5)).toMatchObject({ ok: false, code: 'CARD_ALREADY_USED' });
   });
 
   it('refuses a second card for an order that already redeemed one', async () => {

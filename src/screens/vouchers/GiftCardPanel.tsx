@@ -66,7 +66,7 @@ export function GiftCardPanel({ format, formatDate, onClose }: GiftCardPanelProp
     return (
       <ErrorView
         title={t(`vouchers.giftCard.errorTitles.${giftCardErrorView(view.code)}`)}
-        message={t(`vouchers.giftCard.errors.${view.code}`, { defaultValue: view.message })}
+        message={t(`vouchers.giftCard.errors.${view.code}`, { defaultValue: view.message, seconds: 'retryAfter' in view ? view.retryAfter : undefined })}
         onRetry={() => dismiss()}
         onCancel={() => {
           remove();

@@ -83,7 +83,7 @@ describe('buildOrderPayload', () => {
       inputs({
         session: { dispositionWhen: 'scheduled', dispositionTime: 1_750_272_000_000, selectedLanguage: null },
         price: { ...base.price, giftCardCredit: 5, amountDue: 15.29 },
-        credits: { voucher: { id: 'V10', type: 'discount' }, giftCard: { number: '6000000000000001', pin: '1234' } },
+        credits: { voucher: { id: 'V10', type: 'discount' }, giftCard: { number: '6077091453416533', pin: '1234' } },
         eta: { exact: 35, range: [30, 45] },
         reservation: { id: 'R1', hutId: '1101' },
         form: { ...base.form, priorityDelivery: true, paymentType: 'card' },
@@ -93,7 +93,7 @@ describe('buildOrderPayload', () => {
     expect(payload.payment).toMatchObject({
       type: 'card',
       amount: 15.29,
-      credits: [{ type: 'giftcard', cardNumber: '6000000000000001', cardPin: '1234', amount: 5 }],
+      credits: [{ type: 'giftcard', cardNumber: '6077091453416533', cardPin: '1234', amount: 5 }],
     });
     expect(payload.voucher).toEqual({ id: 'V10', discountType: 'discount' });
     expect(payload).toMatchObject({ eta: 35, etaRange: { min: 30, max: 45 }, priorityDeliveryReservation: { id: 'R1', hutId: '1101' } });

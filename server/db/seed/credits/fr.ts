@@ -9,5 +9,9 @@ export const frCredits: MarketCredits = {
     { code: 'SPEMULTI', type: 'deal', target: 'multi-mix', title: 'Multi Mix', conflicts: ['bogof'] },
     ...[10, 20].map((value) => ({ code: `CADEAU${value}`, type: 'deal' as const, target: `gift-voucher-${value}`, title: `Carte cadeau ${value} €` })),
   ],
-  giftCards: standardGiftCards(6100000000000001n, { round: 25, small: 5, large: 100, prefix: 10 }),
+  giftCards: standardGiftCards(
+    // Fixed, random-looking, with a Luhn check digit: numbers in a row were guessable (issue 12 item 8).
+    ['6126273112490007', '6197080242838219', '6177454005884088', '6175414156721515', '6179839004807288', '6186137274838245', '6167438592934424', '6138476259363301', '6155752620160073'],
+    { round: 25, small: 5, large: 100, prefix: 10 },
+  ),
 };

@@ -9,7 +9,7 @@ import { ukCredits } from './uk';
 
 /**
  * Vouchers and gift cards for e2e and manual testing, listed in README.md beside this file. Like the
- * other seeds, inserts skip rows that already exist: a gift card spent or deactivated while testing
+ * other seeds, inserts skip rows that already exist: a gift card spent while testing
  * stays so across restarts (a fresh database brings it back).
  */
 

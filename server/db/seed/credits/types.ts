@@ -45,9 +45,12 @@ export const EXPIRED_ON = '2025-01-01T00:00:00Z';
 /** The order id the seeded already-used cards were spent on. */
 export const SEEDED_ORDER_ID = 'seeded-order';
 
-/** The cards every market has, numbered from its first card (README.md: what each is for). */
-export function standardGiftCards(first: bigint, amounts: { round: number; small: number; large: number; prefix: number }): GiftCardSeed[] {
-  const number = (offset: number) => String(first + BigInt(offset));
+/** A market's nine card numbers, in the order of README.md's table (01 … 09). */
+export type NineCardNumbers = readonly [string, string, string, string, string, string, string, string, string];
+
+/** The cards every market has, one per number (README.md: what each is for). */
+export function standardGiftCards(numbers: NineCardNumbers, amounts: { round: number; small: number; large: number; prefix: number }): GiftCardSeed[] {
+  const number = (index: number) => numbers[index]!;
   return [
     { number: number(0), pin: '1234', balance: amounts.round, status: 'active', expiresAt: VALID_UNTIL },
     { number: number(1), pin: '1234', balance: amounts.small, status: 'active', expiresAt: VALID_UNTIL },

@@ -9,5 +9,9 @@ export const ukCredits: MarketCredits = {
     { code: 'GARLICBREAD', type: 'discount', target: 'free-garlic-bread', title: 'Free garlic bread over £30' },
     ...[5, 10, 15, 20, 25, 30].map((value) => ({ code: `GIFT${value}`, type: 'deal' as const, target: `gift-voucher-${value}`, title: `£${value} Gift Voucher` })),
   ],
-  giftCards: standardGiftCards(6000000000000001n, { round: 25, small: 5, large: 100, prefix: 10 }),
+  giftCards: standardGiftCards(
+    // Fixed, random-looking, with a Luhn check digit: numbers in a row were guessable (issue 12 item 8).
+    ['6077091453416533', '6082896655371937', '6015964854064026', '6075222395795690', '6097616807299080', '6038816497176950', '6069144425489920', '6035389836407273', '6056864106990855'],
+    { round: 25, small: 5, large: 100, prefix: 10 },
+  ),
 };

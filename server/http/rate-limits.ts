@@ -1,0 +1,30 @@
+/**
+ * Every rate limit of the store API in one table (issue 12 items 8 and 9). A limit allows `points`
+ * calls per key in a fixed window of `durationSec`; the key is the client, a target (a voucher code, a
+ * gift card) or both. The scale-out test (three processes on one PostgreSQL) relies on these numbers.
+ */
+export interface RateLimitRule {
+  /** Unique: the prefix of the limit's counters in the rate_limits table. */
+  name: string;
+  points: number;
+  durationSec: number;
+}
+
+export const RATE_LIMITS = {
+  /** GET /v1/vouchers/validate per client: 195 common words a second found 12 live codes. */
+  voucherPerClient: { name: 'voucher-client', points: 20, durationSec: 60 },
+  /** … and per code across clients, so many addresses cannot try one code's neighbours together. */
+  voucherPerCode: { name: 'voucher-code', points: 30, durationSec: 60 },
+  /** POST /v1|v2/gift-cards/check per client (balance and validation). */
+  giftCardPerClient: { name: 'gift-card-client', points: 20, durationSec: 60 },
+  /** Wrong PINs for one card from one client: the fourth try in the window is refused to that client only. */
+  giftCardPinPerClient: { name: 'gift-card-pin-client', points: 3, durationSec: 15 * 60 },
+  /** Wrong PINs for one card from everyone: then the card refuses every check until the window ends. */
+  giftCardPinPerCard: { name: 'gift-card-pin-card', points: 20, durationSec: 60 * 60 },
+  /** POST /v1/priority-orders/reservation per client (and one live reservation per client). */
+  priorityPerClient: { name: 'priority-client', points: 5, durationSec: 10 * 60 },
+  /** POST /v1/orders/preauthorise per client. */
+  preauthorisePerClient: { name: 'preauthorise-client', points: 30, durationSec: 60 },
+  /** POST /log per client. */
+  logPerClient: { name: 'log-client', points: 60, durationSec: 60 },
+} as const satisfies Record<string, RateLimitRule>;
