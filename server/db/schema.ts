@@ -1,6 +1,7 @@
 import type { CatalogueTables } from './schema-catalogue';
 import type { CreditTables } from './schema-credits';
 import type { HutTables } from './schema-huts';
+import type { KioskTables } from './schema-kiosk';
 import type { FoundationTables } from './schema-markets';
 import type { OrderTables } from './schema-orders';
 import type { SecretTables } from './schema-secrets';
@@ -13,4 +14,4 @@ export type { FoundationTables, MarketCode, MarketsTable, SectorsTable } from '.
  */
 
 /** Every table; each area declares its own in schema-<area>.ts beside its migration. */
-export interface Database extends FoundationTables, HutTables, CatalogueTables, CreditTables, OrderTables, SecretTables {}
+export interface Database extends FoundationTables, HutTables, CatalogueTables, CreditTables, OrderTables, SecretTables, KioskTables {}

@@ -23,6 +23,8 @@ import type { AppEnv } from '../http/app-env';
 import { parseJson, parseQuery } from '../http/validate';
 import { findHutRecord } from '../services/huts-store';
 import { setProductPrice } from '../services/orders/dev-catalogue';
+import { KIOSK_DEVICE_HEADER } from '../../src/api/contract/kiosk-devices';
+import { withVerifiedChannel } from '../services/orders/entitlements';
 import { orderError } from '../services/orders/errors';
 import { placeOrder } from '../services/orders/place';
 import { preauthoriseOrder } from '../services/orders/preauthorise';
@@ -67,7 +69,8 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
       c.header('Cache-Control', 'no-store');
     })
     .post('/v1/orders/preauthorise', async (c) => {
-      const payload = await parseJson(c, orderPayloadSchema);
+      // The channel is the server's verdict from the device credential, never the body's claim (issue 12).
+      const payload = await withVerifiedChannel(db, await parseJson(c, orderPayloadSchema), c.req.header(KIOSK_DEVICE_HEADER));
       return c.json(preauthoriseResponseSchema.parse(await preauthoriseOrder(context, payload)));
     })
     .post('/v1/orders/place', async (c) => {

@@ -41,7 +41,7 @@ export async function createOrderTestApp({ clockSpeed = 1, devEndpoints = false 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(createLogger({ level: 'silent' })));
   app.use('*', securityHeaders);
-  app.route('/', basketRoutes(testDb.handle));
+  app.route('/', basketRoutes(testDb.handle, clock));
   app.route('/', orderRoutes(testDb.handle, clock, settings));
   app.route('/', paymentSandboxRoutes(testDb.handle, clock, settings));
   app.notFound(handleNotFound);

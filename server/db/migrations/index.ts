@@ -5,6 +5,7 @@ import * as catalogue from './0003_catalogue';
 import * as orders from './0004_orders';
 import * as vouchersGiftCards from './0005_vouchers_gift_cards';
 import * as serverSecrets from './0006_server_secrets';
+import * as kioskDevices from './0009_kiosk_devices';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_orders': orders,
   '0005_vouchers_gift_cards': vouchersGiftCards,
   '0006_server_secrets': serverSecrets,
+  '0009_kiosk_devices': kioskDevices,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */
