@@ -119,8 +119,10 @@ describe('2. rewards and account-holder prices need a verified identity (none ex
   });
 
   it('accountHolder: true does not buy the account-holder delivery supplement: the guest price is the price', async () => {
-    const guest = await validate(MARKETS.uk, fourMargheritas(), { ...delivery });
-    const claimed = await validate(MARKETS.uk, fourMargheritas(), { ...delivery, accountHolder: true });
+    // 16.99 is in Camden's first supplement band: 1.50 for a guest, 1.00 for an account holder.
+    const guest = await validate(MARKETS.uk, twoMargheritas(), { ...delivery });
+    const claimed = await validate(MARKETS.uk, twoMargheritas(), { ...delivery, accountHolder: true });
+    expect(guest.total).toBeGreaterThan(16.99 + 1.5 - 0.001);
     expect(claimed.total).toBe(guest.total);
   });
 });
@@ -187,7 +189,8 @@ describe('4. a kiosk is a device, not a claim', () => {
     const device = kioskEnrolmentSchema.parse((await enrol()).json);
     const headers = { 'x-kiosk-device': device.credential };
     const deals = fourMargheritas();
-    expect((await validate(MARKETS.uk, deals, { discount: { id: 'kiosk-5-off' } })).status).toBe('FAILURE');
+    const web = await validate(MARKETS.uk, deals, { discount: { id: 'kiosk-5-off' }, payment: { type: 'card', amount: 62.96, currency: 'GBP' } });
+    expect(web.status).toBe('FAILURE');
     const answer = await validate(MARKETS.uk, deals, { discount: { id: 'kiosk-5-off' }, payment: { type: 'card', amount: 62.96, currency: 'GBP' } }, headers);
     expect(answer.status, JSON.stringify(answer)).toBe('SUCCESS');
     const res = await preauthorise({ ...kioskOrder(), deals, payment: { type: 'card', amount: 62.96, currency: 'GBP' }, discount: { id: 'kiosk-5-off' } }, headers);

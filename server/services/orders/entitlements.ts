@@ -244,7 +244,7 @@ export async function withVerifiedChannel(db: Kysely<Database>, payload: OrderPa
   if (channel === 'kiosk' && (await isKioskOf(db, credential, payload.hut))) return payload;
   const issues = (['phone', 'email'] as const)
     .filter((field) => payload.customer[field] === undefined)
-    .map((field) => ({ path: `customer.${field}`, message: `Required: this device is not an enrolled kiosk of hut ${payload.hut.id}, so the order needs a ${field === 'phone' ? 'phone number' : 'e-mail address'}` }));
+    .map((field) => ({ path: `customer.${field}`, message: `Required: this device is not an enrolled kiosk of hut ${payload.hut.id}, so the order needs ${field === 'phone' ? 'a phone number' : 'an e-mail address'}` }));
   if (issues.length > 0) throw new ApiError(400, { error: 'invalid_request', message: 'Not an enrolled kiosk: contact details are required', issues });
   return rest;
 }
