@@ -32,8 +32,10 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0003_catalogue', 'Success'],
       ['0004_orders', 'Success'],
       ['0005_vouchers_gift_cards', 'Success'],
+      ['0006_server_secrets', 'Success'],
+      ['0009_kiosk_devices', 'Success'],
     ]);
-    expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors']));
+    expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });
 
   it('running the migrations again is a no-op', async () => {
