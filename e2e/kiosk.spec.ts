@@ -61,6 +61,24 @@ async function expectLargeTargets(targets: Locator): Promise<void> {
   }
 }
 
+/** The staff code the dev-only route sets for the hut (server/services/kiosk-devices.ts DEV_KIOSK_ENROLMENT_CODE). */
+const STAFF_CODE = 'KIOSK-DEV-2468';
+
+/**
+ * Issue 12: a kiosk is a device the store enrolled, not a claim. Staff give the hut its code (the
+ * dev-only route stands in for the operator), then enrol the tablet on the hidden settings screen.
+ */
+async function enrolKiosk(page: Page, idleSeconds = 90): Promise<void> {
+  const res = await page.request.post('/dev/kiosk/enrolment-code', { data: { sector: UK_CAMDEN.sector, hutId: UK_CAMDEN.id } });
+  expect(res.status()).toBe(200);
+  await page.goto('/kiosk/settings');
+  await page.getByRole('textbox', { name: 'Hut (sector:hut id)' }).fill(`${UK_CAMDEN.sector}:${UK_CAMDEN.id}`);
+  await page.getByRole('textbox', { name: "Idle seconds before 'Still there?'" }).fill(String(idleSeconds));
+  await page.getByLabel('Staff enrolment code').fill(STAFF_CODE);
+  await page.getByRole('button', { name: 'Start kiosk mode' }).click();
+  await expect(attractScreen(page)).toBeVisible();
+}
+
 /**
  * The kiosk checkout: a name only (no email, phone, address, password), and the two ways to pay at
  * a kiosk — the spec's card and cash, as the counter takes them (checklist §4, 07).
@@ -186,15 +204,31 @@ test.describe('kiosk', () => {
     await page.getByRole('button', { name: 'Start kiosk mode' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is no such hut.' })).toBeVisible();
 
+    // Issue 12: the tablet is enrolled with the hut's staff code, or it is not a kiosk at all.
     await hut.fill('uk-1:1101');
+    await page.getByRole('button', { name: 'Start kiosk mode' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter the staff enrolment code' })).toBeVisible();
+    expect((await page.request.post('/dev/kiosk/enrolment-code', { data: { sector: 'uk-1', hutId: '1101' } })).status()).toBe(200);
+    const code = page.getByLabel('Staff enrolment code');
+    await code.fill('NOT-THE-CODE');
+    await page.getByRole('button', { name: 'Start kiosk mode' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'not this hut’s enrolment code' })).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await code.fill(STAFF_CODE);
     await page.getByRole('button', { name: 'Start kiosk mode' }).click();
     await expect(attractScreen(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-kiosk', '');
-    expect(await storedSlice(page, 'settings')).toMatchObject({ kiosk: { sector: 'uk-1', hutId: '1101', idleSeconds: 60 } });
+    const stored = (await storedSlice(page, 'settings')) as { kiosk: { credential?: string } };
+    expect(stored).toMatchObject({ kiosk: { sector: 'uk-1', hutId: '1101', idleSeconds: 60 } });
+    expect(stored.kiosk.credential).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     await page.goto('/kiosk/settings');
     await expect(page.getByText(`This device is a kiosk at ${UK_CAMDEN.name} (uk-1:1101).`)).toBeVisible();
+    await expect(page.getByText('This tablet is enrolled: customers give a name only.')).toBeVisible();
+    const revoked = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v1/kiosk/devices/'));
     await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
+    // Leaving gives the enrolment up: the credential no longer makes a kiosk.
+    expect((await revoked).status()).toBe(204);
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(attractScreen(page)).toBeHidden();
     await expect(page.locator('html')).not.toHaveAttribute('data-kiosk');
@@ -202,7 +236,7 @@ test.describe('kiosk', () => {
 
   test('a kiosk customer gives a name, pays on the card terminal and sees the order number large', { tag: '@tablet' }, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    await page.goto(`/?kiosk=${UK_CAMDEN.sector}:${UK_CAMDEN.id}`);
+    await enrolKiosk(page);
     await touchToOrder(page);
     await orderAPizzaAndCheckOut(page, testInfo);
     await nameOnlyCheckout(page, 'Sam');
@@ -224,7 +258,7 @@ test.describe('kiosk', () => {
 
   test('a kiosk customer orders to pay at the counter: placed at once, and told where to pay', { tag: '@tablet' }, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    await page.goto(`/?kiosk=${UK_CAMDEN.sector}:${UK_CAMDEN.id}`);
+    await enrolKiosk(page);
     await touchToOrder(page);
     await orderAPizzaAndCheckOut(page, testInfo);
     await nameOnlyCheckout(page, 'Kim');
@@ -233,5 +267,30 @@ test.describe('kiosk', () => {
 
     await expectOrderNumberShownLarge(page, 'Kim');
     await expect(page.getByText('Please pay at the counter')).toBeVisible();
+  });
+
+  test('a kiosk set by link alone is not enrolled: its checkout asks for phone and e-mail like the web', { tag: '@tablet' }, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.goto(`/?kiosk=${UK_CAMDEN.sector}:${UK_CAMDEN.id}`);
+    await touchToOrder(page);
+    await orderAPizzaAndCheckOut(page, testInfo);
+    // No credential, no name-only order (issue 12): the page asks what the server will require.
+    await expect(page.getByLabel('Full name', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Phone number', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Order and pay at the counter' })).toHaveCount(0);
+    await page.goto('/kiosk/settings');
+    await expect(page.getByText(/This tablet is not enrolled/)).toBeVisible();
+  });
+
+  test('the kiosk settings screen at phone and tablet sizes', async ({ page }) => {
+    for (const [width, height] of [[390, 844], [1024, 768]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/kiosk/settings');
+      await page.getByRole('textbox', { name: 'Hut (sector:hut id)' }).fill('uk-1:1101');
+      await page.getByRole('button', { name: 'Start kiosk mode' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Enter the staff enrolment code' })).toBeVisible();
+      await page.screenshot({ path: `/work/briefs/shots/kiosk-settings-${width}x${height}.png`, fullPage: true });
+    }
   });
 });

@@ -13,6 +13,7 @@ import { giftCardRoutes } from './routes/gift-cards';
 import { healthRoutes } from './routes/health';
 import { geoRoutes } from './routes/geo';
 import { hutRoutes } from './routes/huts';
+import { kioskDeviceRoutes } from './routes/kiosk-devices';
 import { logRoutes } from './routes/log';
 import { orderRoutes } from './routes/orders';
 import { paymentSandboxRoutes } from './routes/payment-sandbox';
@@ -74,12 +75,13 @@ export function createApp({
   app.route('/', hutRoutes(db, clock));
   app.route('/', geoRoutes(db));
   app.route('/', catalogueRoutes(db));
-  app.route('/', basketRoutes(db, optimiser));
+  app.route('/', basketRoutes(db, clock, optimiser));
   app.route('/', orderRoutes(db, clock, orderSettings));
   app.route('/', paymentSandboxRoutes(db, clock, orderSettings));
   app.route('/', voucherRoutes(db, clock));
   app.route('/', giftCardRoutes(db, clock));
   app.route('/', priorityOrderRoutes(db, clock));
+  app.route('/', kioskDeviceRoutes(db, { devEndpoints: orderSettingsFromEnvironment().devEndpoints }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

@@ -1,6 +1,7 @@
 import type { CatalogueTables } from './schema-catalogue';
 import type { CreditTables } from './schema-credits';
 import type { HutTables } from './schema-huts';
+import type { KioskTables } from './schema-kiosk';
 import type { FoundationTables } from './schema-markets';
 import type { OrderTables } from './schema-orders';
 import type { RateLimitTables } from './schema-rate-limits';
@@ -14,4 +15,12 @@ export type { FoundationTables, MarketCode, MarketsTable, SectorsTable } from '.
  */
 
 /** Every table; each area declares its own in schema-<area>.ts beside its migration. */
-export interface Database extends FoundationTables, HutTables, CatalogueTables, CreditTables, OrderTables, SecretTables, RateLimitTables {}
+export interface Database
+  extends FoundationTables,
+    HutTables,
+    CatalogueTables,
+    CreditTables,
+    OrderTables,
+    SecretTables,
+    RateLimitTables,
+    KioskTables {}

@@ -5,6 +5,8 @@ import {
   optimiseRequestSchema,
   optimiseResponseSchema,
 } from '../../src/api/contract/basket';
+import { KIOSK_DEVICE_HEADER } from '../../src/api/contract/kiosk-devices';
+import { systemClock, type Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
 import type { AppEnv } from '../http/app-env';
 import { parseJson } from '../http/validate';
@@ -17,14 +19,14 @@ import { createPricingCatalogueLoader } from '../services/pricing-catalogue';
  * The basket's calls (spec 1 §7): the deal optimiser and the basket validator. Both price with the
  * shared domain engine against the hut's catalogue; answers depend on the basket, so none is cached.
  */
-export function basketRoutes(database: DatabaseHandle, optimiser: Optimiser = sharedOptimiser()): Hono<AppEnv> {
+export function basketRoutes(database: DatabaseHandle, clock: Clock = systemClock, optimiser: Optimiser = sharedOptimiser()): Hono<AppEnv> {
   const { db } = database;
   const loader = createPricingCatalogueLoader(db);
 
   const validate = async (c: Context<AppEnv>) => {
     const body = await parseJson(c, basketValidatorRequestSchema);
     c.header('Cache-Control', 'no-store');
-    return c.json(basketValidationResponseSchema.parse(await validateBasket(db, loader, body)));
+    return c.json(basketValidationResponseSchema.parse(await validateBasket(db, loader, body, { kioskCredential: c.req.header(KIOSK_DEVICE_HEADER), now: clock.now() })));
   };
 
   return new Hono<AppEnv>()

@@ -26,6 +26,8 @@ import { RATE_LIMITS } from '../http/rate-limits';
 import { parseJson, parseQuery } from '../http/validate';
 import { findHutRecord } from '../services/huts-store';
 import { setProductPrice } from '../services/orders/dev-catalogue';
+import { KIOSK_DEVICE_HEADER } from '../../src/api/contract/kiosk-devices';
+import { withVerifiedChannel } from '../services/orders/entitlements';
 import { orderError } from '../services/orders/errors';
 import { placeOrder } from '../services/orders/place';
 import { preauthoriseOrder } from '../services/orders/preauthorise';
@@ -83,7 +85,8 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
     // Each preauthorise re-prices a basket and may check a gift card: limited per client (issue 12 item 8).
     .use('/v1/orders/preauthorise', rateLimit(database, { ...RATE_LIMITS.preauthorisePerClient, key: clientKey }))
     .post('/v1/orders/preauthorise', async (c) => {
-      const payload = await parseJson(c, orderPayloadSchema);
+      // The channel is the server's verdict from the device credential, never the body's claim (issue 12).
+      const payload = await withVerifiedChannel(db, await parseJson(c, orderPayloadSchema), c.req.header(KIOSK_DEVICE_HEADER));
       return c.json(preauthoriseResponseSchema.parse(await preauthoriseOrder(context, payload)));
     })
     .post('/v1/orders/place', async (c) => {

@@ -13,7 +13,9 @@ import { priceBreakdown } from '../../src/domain/pricing/breakdown';
 import type { BasketPrice, PricingBasket, PricingCatalogue, PricingContext, Surcharge } from '../../src/domain/pricing/types';
 import type { HutRecord } from '../../src/api/contract/hut';
 import type { Database } from '../db';
+import { entitlementRefusals, type EntitlementRefusalCode } from '../../src/domain/entitlements';
 import { basketHut, hutPricingFacts, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';
+import { dealIdsOf, entitlementBasket, gatherFacts, VERIFIED_SIGNED_IN, verifiedChannel } from './orders/entitlements';
 
 /**
  * POST /v1/basket-validator/ (spec 1 §7, spec 2 §4 "Checkout link behaviour"): the server prices
@@ -31,8 +33,8 @@ function chosenSurcharges(body: BasketValidatorRequest): Surcharge[] {
 }
 
 /**
- * Deals the hut does not offer for the disposition, more instances of one than it allows, and
- * free-reward (loyalty) deals for a customer who is not signed in (spec 1 §6).
+ * Deals the hut does not offer for the disposition and more instances of one than it allows. Who
+ * may have a deal (rewards, voucher-only deals) is the entitlement rule's (refusedEntitlements).
  */
 function unavailableDeals(body: BasketValidatorRequest, catalogue: PricingCatalogue): BasketFailureReason[] {
   const reasons: BasketFailureReason[] = [];
@@ -43,8 +45,6 @@ function unavailableDeals(body: BasketValidatorRequest, catalogue: PricingCatalo
     const deal = catalogue.deals.get(group.id);
     if (!deal) {
       reasons.push({ code: 'DEAL_NOT_AVAILABLE', message: `Deal ${group.id} is not offered for ${body.disposition.type} at this hut` });
-    } else if (deal.loyalty && !body.accountHolder) {
-      reasons.push({ code: 'DEAL_NOT_AVAILABLE', message: `Deal ${group.id} is a reward for signed-in members` });
     }
   }
   for (const [id, count] of counts) {
@@ -124,7 +124,8 @@ export async function repriceBasket(
     hut: hutPricingFacts(hut),
     disposition,
     decimals,
-    accountHolder: body.accountHolder ?? false,
+    // Account-holder prices need a verified identity (issue 12), never the body's `accountHolder`.
+    accountHolder: VERIFIED_SIGNED_IN,
     loyaltyMinimum: market.orderRules.loyaltyMinimum,
     chosenSurcharges: chosenSurcharges(body),
     giftCardCredit,
@@ -142,18 +143,62 @@ export async function repriceBasket(
   };
 }
 
+/** How the validator names an entitlement refusal: a deal or discount it may not have, or a surcharge it may not be charged. */
+const VALIDATOR_CODE: Record<EntitlementRefusalCode, BasketFailureReason['code']> = {
+  VOUCHER_ONLY_DEAL: 'DEAL_NOT_AVAILABLE',
+  REWARD_NEEDS_SIGN_IN: 'DEAL_NOT_AVAILABLE',
+  DISCOUNT_NOT_ON_CHANNEL: 'DEAL_NOT_AVAILABLE',
+  TIP_NOT_OFFERED: 'PRICE_MISMATCH',
+  PRIORITY_NOT_RESERVED: 'PRICE_MISMATCH',
+  PRIORITY_PRICE: 'PRICE_MISMATCH',
+  DELIVERY_ADDRESS_MISSING: 'DEAL_NOT_AVAILABLE',
+  OUTSIDE_DELIVERY_AREA: 'DEAL_NOT_AVAILABLE',
+};
+
+/** What the validator knows of the request beyond its body: the kiosk header and the store clock. */
+export interface ValidatorRequestFacts {
+  kioskCredential?: string;
+  now: Date;
+}
+
+/**
+ * The entitlement rule (src/domain/entitlements) on the validator's basket, with the facts the server
+ * verifies now: the voucher validated in this request, the held priority reservation, the channel
+ * the device proved. The validator carries no address: the delivery area is checked at preauthorise.
+ */
+async function refusedEntitlements(db: Kysely<Database>, body: BasketValidatorRequest, repriced: RepricedBasket, request: ValidatorRequestFacts): Promise<BasketFailureReason[]> {
+  const { facts, voucherError } = await gatherFacts(db, {
+    hut: repriced.hut,
+    disposition: body.disposition.type,
+    channel: await verifiedChannel(db, request.kioskCredential, body.hut),
+    voucher: body.voucher,
+    priorityDeliveryReservation: body.priorityDeliveryReservation,
+    deliveryAddress: 'not-checked',
+    dealIds: dealIdsOf(body.deals),
+    now: request.now,
+  });
+  const refusals = entitlementRefusals(entitlementBasket(body, repriced.catalogue, body.disposition.type, chosenSurcharges(body)), facts);
+  return [
+    ...(voucherError ? [{ code: 'DEAL_NOT_AVAILABLE' as const, message: `Voucher ${body.voucher?.id ?? ''}: ${voucherError}` }] : []),
+    ...refusals.map((refusal) => ({ code: VALIDATOR_CODE[refusal.code], message: refusal.message })),
+  ];
+}
+
 export async function validateBasket(
   db: Kysely<Database>,
   loader: PricingCatalogueLoader,
   body: BasketValidatorRequest,
+  request: ValidatorRequestFacts = { now: new Date() },
 ): Promise<BasketValidationResponse> {
   await basketHut(db, body.hut);
   if (payloadItemCount(body.deals) === 0) {
     return { status: 'FAILURE', reasons: [{ code: 'EMPTY_BASKET', message: 'The basket is empty' }] };
   }
   // Gift cards are redeemed at payment (spec 2 §4 "Credit"), after this check: the amount is the total.
-  const { price, currency, decimals, unpriced, unmet } = await repriceBasket(db, loader, body);
-  // A basket the server cannot price has no total of its own to compare the amount with.
+  const repriced = await repriceBasket(db, loader, body);
+  const { price, currency, decimals, unmet } = repriced;
+  const unpriced = [...repriced.unpriced, ...(await refusedEntitlements(db, body, repriced, request))];
+  // A basket the server cannot price, or may not sell this customer, has no total to compare the amount with.
   if (unpriced.length > 0) return { status: 'FAILURE', reasons: [...unpriced, ...unmet] };
   const reasons = [...unmet, ...amountMismatch(body, price, currency, decimals.basket)];
   if (reasons.length > 0) return { status: 'FAILURE', reasons, total: price.total };

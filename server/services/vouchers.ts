@@ -14,8 +14,8 @@ export interface FindVoucherInput {
   sector: string;
   code: string;
   disposition?: 'delivery' | 'collection';
-  /** The website (x-channel ph-website) refuses app-exclusive vouchers; the app may use them. */
-  channel: 'web' | 'app';
+  /** The website and the kiosk refuse app-exclusive vouchers; the app may use them. */
+  channel: 'web' | 'app' | 'kiosk';
   /** Deal ids already in the basket: a voucher that cannot be used with one answers CONFLICT. */
   dealIds?: readonly string[];
   /** Defaults to the wall clock; the routes pass the store clock. */
@@ -61,7 +61,7 @@ export async function findVoucher(db: Kysely<Database>, input: FindVoucherInput)
   const channels = discount?.data.channels;
   const appExclusive = row.app_exclusive || (channels !== undefined && !channels.includes('web') && channels.includes('app'));
 
-  if (appExclusive && input.channel === 'web') return refuse('APP_ONLY');
+  if (appExclusive && input.channel !== 'app') return refuse('APP_ONLY');
   if (row.collection_only && input.disposition === 'delivery') return refuse('COLLECTION_ONLY');
   if ((row.type === 'discount' && (!discount || !discount.data.channels.includes(input.channel))) || (row.type === 'deal' && !deal)) {
     return refuse('PRODUCTS_UNAVAILABLE');

@@ -8,6 +8,6 @@ import {
 } from './contract/basket';
 
 /** Re-prices the basket on the server: SUCCESS when it agrees with the page to the penny, else FAILURE. */
-export function validateBasket(body: BasketValidatorRequestInput, client: ApiClient = api): Promise<BasketValidationResponse> {
-  return client.post('/v1/basket-validator/', body, { schema: basketValidationResponseSchema });
+export function validateBasket(body: BasketValidatorRequestInput, client: ApiClient = api, headers: Record<string, string> = {}): Promise<BasketValidationResponse> {
+  return client.post('/v1/basket-validator/', body, { schema: basketValidationResponseSchema, headers });
 }

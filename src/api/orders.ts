@@ -40,11 +40,11 @@ async function orderCall<T>(call: () => Promise<T>): Promise<OrderCallResult<T>>
 }
 
 /** Re-prices and reserves the order; idempotent on `clientOrderId`. */
-export function preauthoriseOrder(body: OrderPayloadInput, client: ApiClient = api): Promise<OrderCallResult<PreauthoriseResponse>> {
-  return orderCall(() => client.post('/v1/orders/preauthorise', body, { schema: preauthoriseResponseSchema }));
+export function preauthoriseOrder(body: OrderPayloadInput, client: ApiClient = api, headers: Record<string, string> = {}): Promise<OrderCallResult<PreauthoriseResponse>> {
+  return orderCall(() => client.post('/v1/orders/preauthorise', body, { schema: preauthoriseResponseSchema, headers }));
 }
 
 /** Places a preauthorised order; placing one already placed answers 410 (treated as placed). */
-export function placeOrder(body: PlaceOrderBody, client: ApiClient = api): Promise<OrderCallResult<PlaceOrderResponse>> {
-  return orderCall(() => client.post('/v1/orders/place', body, { schema: placeOrderResponseSchema }));
+export function placeOrder(body: PlaceOrderBody, client: ApiClient = api, headers: Record<string, string> = {}): Promise<OrderCallResult<PlaceOrderResponse>> {
+  return orderCall(() => client.post('/v1/orders/place', body, { schema: placeOrderResponseSchema, headers }));
 }

@@ -7,6 +7,9 @@ import { dealbotBusyAtom } from './dealbot';
 import { hutsAtom } from './huts';
 import { marketPricingFacts, priceInWorker, pricingRequest } from './pricing';
 import { sessionAtom } from './session';
+import { settingsAtom } from './settings';
+import { creditsAtom, orderAtom } from './checkout';
+import { kioskDeviceHeaders } from '../domain/kiosk/setting';
 
 /**
  * Basket validation (spec 1 §4, 2 §4; 05-G10): a click on checkout asks the server to re-price the
@@ -66,6 +69,8 @@ export const validateBasketAtom = atom(null, async (get, set): Promise<BasketVal
     const engine = await engineWithCatalogue(request.catalogue);
     const payload = await engine.optimisePayload(basket, { hut, disposition: request.disposition, amount: price.total });
     const session = get(sessionAtom);
+    const voucher = get(creditsAtom).voucher;
+    const reservation = get(orderAtom).priorityDeliveryReservation;
     const answer = await validateBasket({
       hut: { id: hut.id, sector: hut.sector },
       payment: {
@@ -83,7 +88,11 @@ export const validateBasketAtom = atom(null, async (get, set): Promise<BasketVal
       discount: basket.discount ? { id: basket.discount.id, value: price.discount?.amount ?? basket.discount.value } : null,
       surcharges: price.surcharges,
       accountHolder: request.accountHolder,
-    });
+      // What the server validates in the same request (issue 12): the voucher a voucher-only deal
+      // needs, the priority reservation its surcharge is priced by.
+      ...(voucher ? { voucher: { id: voucher.id } } : {}),
+      ...(reservation ? { priorityDeliveryReservation: { id: reservation.id, hutId: reservation.hutId } } : {}),
+    }, undefined, kioskDeviceHeaders(get(settingsAtom).kiosk));
     if (answer.status === 'SUCCESS') return settle('SUCCESS');
     log.warn('Basket validation failed', { reasons: answer.reasons ?? [] });
     return settle('FAILURE', answer.reasons ?? []);

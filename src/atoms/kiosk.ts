@@ -91,8 +91,16 @@ export const wipeKioskCustomerAtom = atom(null, (get, set) => {
   set(notificationsAtom, []);
 });
 
-/** Stores the kiosk setting, keeping the idle time within what the settings slice accepts. */
-export const setKioskAtom = atom(null, (_get, set, kiosk: KioskSetting | null) => {
+/**
+ * Stores the kiosk setting, keeping the idle time within what the settings slice accepts. A setting
+ * for the same hut without an enrolment (a `?kiosk=` link again) keeps the device's credential: the
+ * enrolment belongs to the tablet at that hut (issue 12), and only another hut or leaving drops it.
+ */
+export const setKioskAtom = atom(null, (get, set, kiosk: KioskSetting | null) => {
+  const previous = get(kioskSettingAtom);
+  const sameHut = kiosk !== null && previous !== null && previous.sector === kiosk.sector && previous.hutId === kiosk.hutId;
+  const enrolment =
+    kiosk && !kiosk.credential && sameHut && previous.credential ? { deviceId: previous.deviceId, credential: previous.credential } : {};
   set(kioskHutAtom, null);
-  set(kioskSettingAtom, kiosk ? { ...kiosk, idleSeconds: kiosk.idleSeconds || KIOSK_DEFAULT_IDLE_SECONDS } : null);
+  set(kioskSettingAtom, kiosk ? { ...kiosk, ...enrolment, idleSeconds: kiosk.idleSeconds || KIOSK_DEFAULT_IDLE_SECONDS } : null);
 });

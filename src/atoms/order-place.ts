@@ -13,6 +13,8 @@ import { failOrderAtom } from './order-fail';
 import { updateOrder } from './order-update';
 import { pricingRequest } from './pricing';
 import { sessionAtom } from './session';
+import { settingsAtom } from './settings';
+import { kioskDeviceHeaders } from '../domain/kiosk/setting';
 
 /**
  * Placing a preauthorised order (spec 2 §4 step 3) and what follows it: ORDER_PROCESSED saves the
@@ -43,7 +45,8 @@ export const placeOrderAtom = atom(null, async (get, set, body: PlaceOrderBody):
     checkoutStep: Math.max(order.checkoutStep, 2),
   }));
   const { placeOrder } = await import('../api/orders');
-  const result = await retry(() => placeOrder(body), PLACE_RETRY);
+  const headers = kioskDeviceHeaders(get(settingsAtom).kiosk);
+  const result = await retry(() => placeOrder(body, undefined, headers), PLACE_RETRY);
   if (result.ok) {
     set(finishOrderAtom, result.answer);
     return true;

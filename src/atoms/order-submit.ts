@@ -1,3 +1,4 @@
+import { isEnrolledKiosk, kioskDeviceHeaders } from '../domain/kiosk/setting';
 import { atom, type Getter } from 'jotai';
 import type { OrderPayloadInput } from '../api/contract/orders';
 import { log } from '../log/logger';
@@ -60,8 +61,8 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
     reservation: get(orderAtom).priorityDeliveryReservation,
     utm: get(utmAtom),
     eta: get(etaAtom),
-    // A kiosk asks a name only (issue 07).
-    kiosk: get(settingsAtom).kiosk !== null,
+    // An enrolled kiosk asks a name only (issue 07); the server believes it by the device credential (issue 12).
+    kiosk: isEnrolledKiosk(get(settingsAtom).kiosk),
     dealbotOn: get(dealbotAtom).on,
     accountHolder: request.accountHolder,
     returnUrl: CARD_DETAILS_PATH,
@@ -92,7 +93,7 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
       checkoutStep: Math.max(current.checkoutStep, 1),
     });
     const { preauthoriseOrder } = await import('../api/orders');
-    const result = await preauthoriseOrder(built.payload);
+    const result = await preauthoriseOrder(built.payload, undefined, kioskDeviceHeaders(get(settingsAtom).kiosk));
     if (!result.ok) {
       if (result.kind === 'refused' && result.status === 410 && result.error.error === 'PAYMENT_ALREADY_PROCESSED') {
         // Already placed (a retried click after a lost answer): show it rather than order again.

@@ -103,6 +103,9 @@ export const settingsSchema = z.object({
       hutId: z.string(),
       /** Idle seconds before 'Still there?' (default 90). */
       idleSeconds: z.number().int().min(15).max(3600).default(90),
+      /** The store's enrolment of this tablet (issue 12): sent as the x-kiosk-device header. */
+      deviceId: z.string().optional(),
+      credential: z.string().optional(),
     })
     .nullable()
     .default(null),

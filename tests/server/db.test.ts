@@ -35,8 +35,9 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0006_server_secrets', 'Success'],
       ['0007_payment_amounts', 'Success'],
       ['0008_rate_limits', 'Success'],
+      ['0009_kiosk_devices', 'Success'],
     ]);
-    expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors']));
+    expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });
 
   it('running the migrations again is a no-op', async () => {

@@ -41,7 +41,7 @@ export async function createOrderTestApp({ clockSpeed = 1, devEndpoints = false 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(createLogger({ level: 'silent' })));
   app.use('*', securityHeaders);
-  app.route('/', basketRoutes(testDb.handle));
+  app.route('/', basketRoutes(testDb.handle, clock));
   app.route('/', orderRoutes(testDb.handle, clock, settings));
   app.route('/', paymentSandboxRoutes(testDb.handle, clock, settings));
   app.notFound(handleNotFound);
@@ -102,13 +102,13 @@ export const fourMargheritas = (): OptimiseDealGroupBody[] => [
 ];
 
 /** A preauthorised order of the market's basket, and its server total. */
-export async function preauthorised(setup: OrderTestApp, market: Market, changes: Partial<OrderPayloadInput> = {}, deals = twoMargheritas()) {
+export async function preauthorised(setup: OrderTestApp, market: Market, changes: Partial<OrderPayloadInput> = {}, deals = twoMargheritas(), headers: Record<string, string> = {}) {
   const disposition = changes.disposition?.type === 'delivery' ? 'delivery' : 'collection';
   const total = await serverTotal(setup, market, deals, disposition);
   // A payment given without its amount (0) pays the server's total.
   const payment = changes.payment && { ...changes.payment, amount: changes.payment.amount || total };
   const payload = orderPayload(market, deals, total, { ...changes, ...(payment ? { payment } : {}) });
-  const res = await setup.post('/v1/orders/preauthorise', payload);
+  const res = await setup.post('/v1/orders/preauthorise', payload, headers);
   const json: unknown = await res.json();
   expect(res.status, JSON.stringify(json)).toBe(200);
   return { payload, total, answer: preauthoriseResponseSchema.parse(json) };

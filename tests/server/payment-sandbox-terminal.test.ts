@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPayloadSchema } from '../../src/api/contract/orders';
+import { enrolDevice, setEnrolmentCode } from '../../server/services/kiosk-devices';
 import { createOrderTestApp, MARKETS, orderPayload, pageToken, preauthorised, returnQuery, submitForm, twoMargheritas, type OrderTestApp } from './orders-setup';
 
 // The kiosk's payments (issue 07; checklist §4, 07): the spec's offline types keep their meaning at
 // a kiosk — `card` is paid on the card terminal by the counter (a sandbox page standing in for it),
 // `cash` is paid at the counter on collection, so the order is placed at once.
 let setup: OrderTestApp;
+/** The kiosk tablet's credential header (issue 12: a kiosk is an enrolled device, not a body claim). */
+let device: Record<string, string>;
 
 beforeAll(async () => {
   setup = await createOrderTestApp();
+  await setEnrolmentCode(setup.testDb.handle.db, { sector: 'uk-1', hutId: '1101', code: 'CAMDEN-STAFF' });
+  const enrolled = await enrolDevice(setup.testDb.handle.db, { sector: 'uk-1', hutId: '1101', enrolmentCode: 'CAMDEN-STAFF' });
+  device = { 'x-kiosk-device': enrolled!.credential };
 });
 
 afterAll(async () => {
@@ -54,7 +60,7 @@ describe('the order contract and the kiosk', () => {
 
 describe('the card terminal', () => {
   it('a kiosk card goes to the terminal page: the amount, the instruction and three answers, no script', async () => {
-    const { answer, total } = await preauthorised(setup, MARKETS.uk, KIOSK);
+    const { answer, total } = await preauthorised(setup, MARKETS.uk, KIOSK, undefined, device);
     expect(answer.threeDSUrl).toBeUndefined();
     expect(answer.redirectUrl).toBe(`/sandbox/terminal/${answer.transactionId}?returnUrl=${encodeURIComponent('/order/card-details/')}&token=${pageToken(answer)}`);
     expect(await orderRow(answer.transactionId)).toMatchObject({ provider: 'terminal', payment_type: 'card' });
@@ -71,7 +77,7 @@ describe('the card terminal', () => {
   });
 
   it('approved: returns success with the card-details values, and the order places', async () => {
-    const { answer, total } = await preauthorised(setup, MARKETS.uk, KIOSK);
+    const { answer, total } = await preauthorised(setup, MARKETS.uk, KIOSK, undefined, device);
     // Not paid yet: placing waits for the terminal.
     expect((await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).status).toBe(409);
     const result = await submitForm(setup, `/sandbox/terminal/${answer.transactionId}`, { result: 'approved', returnUrl: '/order/card-details/', token: pageToken(answer) });
@@ -95,28 +101,28 @@ describe('the card terminal', () => {
   });
 
   it('declined: returns decline and the place call answers 402; cancel returns cancel', async () => {
-    const declined = await preauthorised(setup, MARKETS.uk, KIOSK);
+    const declined = await preauthorised(setup, MARKETS.uk, KIOSK, undefined, device);
     const result = await submitForm(setup, `/sandbox/terminal/${declined.answer.transactionId}`, { result: 'declined', token: pageToken(declined.answer) });
     expect(returnQuery(result.location).get('paymentStatus')).toBe('decline');
     expect((await paymentRow(declined.answer.transactionId)).status).toBe('declined');
     const place = await setup.post('/v1/orders/place', { transactionId: declined.answer.transactionId });
     expect(place.status).toBe(402);
 
-    const cancelled = await preauthorised(setup, MARKETS.uk, KIOSK);
+    const cancelled = await preauthorised(setup, MARKETS.uk, KIOSK, undefined, device);
     const cancel = await submitForm(setup, `/sandbox/terminal/${cancelled.answer.transactionId}`, { result: 'cancel', token: pageToken(cancelled.answer) });
     expect(returnQuery(cancel.location).get('paymentStatus')).toBe('cancel');
     expect((await paymentRow(cancelled.answer.transactionId)).status).toBe('cancelled');
   });
 
   it('an unknown answer is refused and records nothing', async () => {
-    const { answer } = await preauthorised(setup, MARKETS.uk, KIOSK);
+    const { answer } = await preauthorised(setup, MARKETS.uk, KIOSK, undefined, device);
     const result = await submitForm(setup, `/sandbox/terminal/${answer.transactionId}`, { result: 'maybe', token: pageToken(answer) });
     expect(result.status).toBe(422);
     expect((await paymentRow(answer.transactionId)).status).toBe('pending');
   });
 
   it('pay at the counter: a kiosk cash order has no provider and places at once', async () => {
-    const { answer } = await preauthorised(setup, MARKETS.uk, { ...KIOSK, payment: { type: 'cash', amount: 0, currency: 'GBP' } });
+    const { answer } = await preauthorised(setup, MARKETS.uk, { ...KIOSK, payment: { type: 'cash', amount: 0, currency: 'GBP' } }, undefined, device);
     expect(answer.redirectUrl).toBeUndefined();
     expect(answer.threeDSUrl).toBeUndefined();
     expect(await orderRow(answer.transactionId)).toMatchObject({ provider: 'none', payment_type: 'cash' });
@@ -137,7 +143,7 @@ describe('the card terminal', () => {
   });
 
   it("the hosted card page does not take a kiosk's terminal order", async () => {
-    const { answer } = await preauthorised(setup, MARKETS.uk, KIOSK);
+    const { answer } = await preauthorised(setup, MARKETS.uk, KIOSK, undefined, device);
     expect((await setup.app.request(`/sandbox/card/${answer.transactionId}`)).status).toBe(404);
     const posted = await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada' });
     expect(posted.status).toBe(404);

@@ -7,6 +7,7 @@ import * as vouchersGiftCards from './0005_vouchers_gift_cards';
 import * as serverSecrets from './0006_server_secrets';
 import * as paymentAmounts from './0007_payment_amounts';
 import * as rateLimits from './0008_rate_limits';
+import * as kioskDevices from './0009_kiosk_devices';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_server_secrets': serverSecrets,
   '0007_payment_amounts': paymentAmounts,
   '0008_rate_limits': rateLimits,
+  '0009_kiosk_devices': kioskDevices,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */

@@ -10,6 +10,7 @@ import { repriceBasket, type RepricedBasket } from '../basket-validator';
 import { basketHut } from '../pricing-catalogue';
 import { checkGiftCard } from '../gift-cards';
 import type { OrderContext } from './context';
+import { checkOrderEntitlements } from './entitlements';
 import { naming, orderError } from './errors';
 import { hutTakesOrder } from './hut-open';
 import { orderLines } from './lines';
@@ -42,6 +43,7 @@ async function priceOrder(context: OrderContext, payload: OrderPayload, now: Dat
   // A deal or product the hut no longer sells as the page priced it: the page's catalogue is stale.
   if (repriced.unpriced.length > 0) throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
   if (repriced.unmet.length > 0) throw orderError(422, 'MINIMUM_ORDER_NOT_MET', repriced.unmet[0]!.message);
+  await checkOrderEntitlements(context, payload, repriced, now);
   const { price, currency, decimals } = repriced;
   if (payload.payment.currency !== currency || roundMoney(payload.payment.amount, decimals.basket) !== price.amountDue) {
     throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);

@@ -149,10 +149,14 @@ export const basketValidatorRequestSchema = z.object({
    */
   surcharges: z.array(basketSurchargeSchema).max(20).optional(),
   /**
-   * Signed in: delivery supplements at the account-holder price (spec 1 §6). A seam until the
-   * accounts wave lets the server read this from the id token.
+   * Kept for compatibility and never trusted (issue 12): account-holder prices and rewards need a
+   * verified identity, which the server reads from the id token once sign-in exists (issue 14).
    */
   accountHolder: z.boolean().optional(),
+  /** The basket's voucher: the server validates it in the same request (a voucher-only deal needs it). */
+  voucher: z.object({ id: z.string().min(1).max(15) }).optional(),
+  /** The held priority delivery reservation its priorityDelivery surcharge is priced by. */
+  priorityDeliveryReservation: z.object({ id: idSchema, hutId: idSchema }).optional(),
 });
 export type BasketValidatorRequest = z.infer<typeof basketValidatorRequestSchema>;
 /** What the page builds (lists and flags it leaves out take their defaults). */

@@ -52,7 +52,7 @@ export const orderPayloadSchema = z
     utm: utmSchema.optional(),
     isDealbotEnabled: z.boolean().optional(),
     isMobileApp: z.boolean().optional(),
-    /** Signed in: account-holder supplement prices (the seam for the accounts wave). */
+    /** Kept for compatibility and never trusted (issue 12): the server reads sign-in from a verified identity only. */
     accountHolder: z.boolean().optional(),
     /** Where the provider's page sends the customer back (the page's /order/card-details/). */
     returnUrl: z.string().max(500).optional(),
@@ -152,6 +152,8 @@ export const orderErrorNameSchema = z.enum([
   'INVALID_SIGNATURE',
   'GIFT_CARD_INVALID',
   'VOUCHER_INVALID',
+  /** Issue 12: something in the order is not the customer's to have (a reward, a channel's discount, a tip, priority, the area). */
+  'NOT_ENTITLED',
   'ORDER_NOT_FOUND',
   'APPLE_PAY_FAILURE',
   'Generic',

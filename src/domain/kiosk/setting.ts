@@ -15,6 +15,26 @@ export interface KioskSetting {
   sector: string;
   hutId: string;
   idleSeconds: number;
+  /** The store's enrolment of this tablet (issue 12): its device id and the credential shown once. */
+  deviceId?: string;
+  credential?: string;
+}
+
+/** The header the store reads the kiosk channel from (src/api/contract/kiosk-devices.ts). */
+export const KIOSK_DEVICE_HEADER = 'x-kiosk-device';
+
+/**
+ * A kiosk the store enrolled (issue 12: "a kiosk is a device, not a claim"): only such a tablet
+ * takes name-only orders. A kiosk set by link alone is locked to its hut but orders as the web does
+ * (phone and e-mail asked), so the page never sends an order the server would refuse.
+ */
+export function isEnrolledKiosk(setting: KioskSetting | null | undefined): setting is KioskSetting & { credential: string } {
+  return typeof setting?.credential === 'string' && setting.credential.length > 0;
+}
+
+/** The credential header for the validator, preauthorise and place; {} on a customer's device. */
+export function kioskDeviceHeaders(setting: KioskSetting | null | undefined): Record<string, string> {
+  return isEnrolledKiosk(setting) ? { [KIOSK_DEVICE_HEADER]: setting.credential } : {};
 }
 
 /** Idle seconds from text ('90'); out of range or not a whole number is null. */

@@ -1,3 +1,4 @@
+import { isEnrolledKiosk } from '../../domain/kiosk/setting';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { watchPwaEvents } from '../../atoms/pwa-status';
@@ -44,7 +45,8 @@ export function useCheckoutModel(): CheckoutModel | null {
   const config = marketConfig(market);
   const disposition = session.dispositionType;
   const delivery = disposition === 'delivery';
-  const kiosk = settings.kiosk !== null;
+  // Name only and the counter's payments: an enrolled kiosk only (issue 12), as the server judges it.
+  const kiosk = isEnrolledKiosk(settings.kiosk);
   const hutRef = useMemo(() => ({ id: hut?.id ?? '', sector: hut?.sector ?? sector }), [hut?.id, hut?.sector, sector]);
   const postcode = usePostcodeCheck(hut !== null && delivery && market === 'UK', form.postcode, hutRef);
 

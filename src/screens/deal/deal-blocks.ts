@@ -6,6 +6,7 @@ import { NO_DEAL_ID } from '../../domain/basket/ids';
 import { itemProperties } from '../../domain/basket/item';
 import { canAddDeal, dealCountInBasket, eligibleBasketTotal, isInValueRange, thresholdGap } from '../../domain/deals/basket-rules';
 import { missingRequiredChoices, type DealChoiceSlot } from '../../domain/deals/choice-slots';
+import { mayHaveDeal } from '../../domain/entitlements';
 import type { DealPick } from './deal-model';
 
 /**
@@ -32,12 +33,19 @@ interface BlockInput {
   basketId: string;
   dispositionType: string;
   money: (amount: number) => string;
+  /** The deal the applied voucher unlocks (a voucher-only deal is reached through it alone, C46). */
+  voucherDealId?: string | null;
 }
 
 /** Why the deal cannot go into the basket yet, in the customer's words; empty when it can. */
-export function blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money }: BlockInput): string[] {
+export function blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money, voucherDealId = null }: BlockInput): string[] {
   const reasons: string[] = [];
   const disposition = dispositionType === 'collection' ? 'collection' : 'delivery';
+  // The server's entitlement rule (issue 12): a guest never adds a reward (spec 3 §4.5; sign-in is
+  // issue 14), and a voucher-only deal needs its voucher.
+  if (!mayHaveDeal(deal, { signedIn: false, voucher: voucherDealId ? { dealId: voucherDealId } : null })) {
+    reasons.push(t(deal.loyalty ? 'deal.blocked.signInToRedeem' : 'deal.blocked.voucherOnly'));
+  }
   if (deal.locked) reasons.push(t('deal.blocked.locked'));
   if (!deal.dispositions.includes(disposition)) {
     const other = deal.dispositions[0] ?? 'delivery';

@@ -15,6 +15,7 @@ import {
   startDealChoicesAtom,
   type DealChoice,
 } from '../../atoms/deal-choices';
+import { creditsAtom } from '../../atoms/checkout';
 import { currentHutAtom } from '../../atoms/huts';
 import { notify } from '../../atoms/notifications';
 import { sessionAtom } from '../../atoms/session';
@@ -54,6 +55,7 @@ export function useDealModel(): DealScreenState {
   const { deal, products, productsById, ready, failed } = useDealLists(dealId);
   const slots = useMemo(() => (deal ? dealChoiceSlots(deal) : []), [deal]);
   const { vegetarianOnly } = useAtomValue(settingsAtom);
+  const voucherDealId = useAtomValue(creditsAtom).voucher?.dealId ?? null;
   // The vegetarian filter applies inside deal choices too: non-vegetarian entities are not offered
   // (they are not missing from the menu, so they are filtered after the lookup, not logged as failures).
   const picksByOption = useMemo(
@@ -122,7 +124,7 @@ export function useDealModel(): DealScreenState {
   if (!deal || deal.type !== 'deal' || !ready || !ours) return { status: 'loading' };
 
   const chosenCount = (choiceId: number) => choices[choiceId]?.items.length ?? 0;
-  const reasons = blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money: money.format });
+  const reasons = blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money: money.format, voucherDealId });
   const menuTotal = Object.values(choices).reduce((sum, choice) => sum + choice.originalPrice, 0);
   const inBasket = editing && Object.hasOwn(basket.deals, basketId);
 

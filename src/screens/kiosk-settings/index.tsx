@@ -4,16 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { log } from '../../log/logger';
 import { fetchKioskHut, kioskHutAtom, kioskSettingAtom, setKioskAtom } from '../../atoms/kiosk';
-import { KIOSK_DEFAULT_IDLE_SECONDS, kioskStoreId, parseIdleSeconds } from '../../domain/kiosk/setting';
+import { isEnrolledKiosk, KIOSK_DEFAULT_IDLE_SECONDS, kioskStoreId, parseIdleSeconds } from '../../domain/kiosk/setting';
 import { parseStoreId } from '../../domain/localisation/order-area-params';
 import './kiosk-settings.css';
 
 type HutError = 'hutInvalid' | 'hutUnknown' | 'hutFailed';
+type CodeError = 'codeRequired' | 'codeRefused' | 'codeFailed';
 
 /**
  * The hidden kiosk settings (issue 07), reached at /kiosk/settings only (or by five taps on the
  * attract screen's corner): which hut this tablet serves and after how long an idle customer is
  * asked 'Still there?'. The hut must exist (GET /v1/hut) before kiosk mode starts.
+ *
+ * Issue 12: a kiosk is a device, not a claim. Staff enrol the tablet with their hut's enrolment
+ * code (POST /v1/kiosk/devices); the credential it answers once is kept in Dexie with the setting
+ * and sent as a header. A tablet already enrolled at the hut needs no code again; leaving kiosk mode
+ * revokes its enrolment.
  */
 export default function KioskSettingsScreen() {
   const { t } = useTranslation();
@@ -23,7 +29,9 @@ export default function KioskSettingsScreen() {
   const setKiosk = useSetAtom(setKioskAtom);
   const [storeId, setStoreId] = useState(setting ? kioskStoreId(setting) : '');
   const [idle, setIdle] = useState(String(setting?.idleSeconds ?? KIOSK_DEFAULT_IDLE_SECONDS));
+  const [code, setCode] = useState('');
   const [hutError, setHutError] = useState<HutError | null>(null);
+  const [codeError, setCodeError] = useState<CodeError | null>(null);
   const [idleError, setIdleError] = useState(false);
   const [checking, setChecking] = useState(false);
   const id = useId();
@@ -42,7 +50,33 @@ export default function KioskSettingsScreen() {
         setHutError('hutUnknown');
         return;
       }
-      setKiosk({ sector: found.sector, hutId: found.id, idleSeconds });
+      const enrolledHere = isEnrolledKiosk(setting) && setting.sector === found.sector && setting.hutId === found.id;
+      const staffCode = code.trim();
+      if (!staffCode && !enrolledHere) {
+        setCodeError('codeRequired');
+        return;
+      }
+      setCodeError(null);
+      if (staffCode) {
+        const { enrolKioskDevice } = await import('../../api/kiosk-devices');
+        const result = await enrolKioskDevice({ sector: found.sector, hutId: found.id, enrolmentCode: staffCode }).catch((error: unknown) => {
+          log.warn('Enrolling the kiosk failed', error);
+          return null;
+        });
+        if (!result) {
+          setCodeError('codeFailed');
+          return;
+        }
+        if (!result.ok) {
+          if (result.reason === 'unknown-hut') setHutError('hutUnknown');
+          else setCodeError('codeRefused');
+          return;
+        }
+        const { deviceId, credential } = result.enrolment;
+        setKiosk({ sector: found.sector, hutId: found.id, idleSeconds, deviceId, credential });
+      } else {
+        setKiosk({ sector: found.sector, hutId: found.id, idleSeconds });
+      }
       void navigate('/', { replace: true });
     } catch (error) {
       log.warn('Checking the kiosk hut failed', error);
@@ -53,6 +87,12 @@ export default function KioskSettingsScreen() {
   };
 
   const leave = () => {
+    if (isEnrolledKiosk(setting) && setting.deviceId) {
+      const { deviceId, credential } = setting;
+      void import('../../api/kiosk-devices')
+        .then(({ revokeKioskDevice }) => revokeKioskDevice(deviceId, credential))
+        .catch((error: unknown) => log.warn('Revoking the kiosk enrolment failed', error));
+    }
     setKiosk(null);
     void navigate('/', { replace: true });
   };
@@ -61,6 +101,8 @@ export default function KioskSettingsScreen() {
   const hutErrorId = `${id}-hut-error`;
   const idleHintId = `${id}-idle-hint`;
   const idleErrorId = `${id}-idle-error`;
+  const codeHintId = `${id}-code-hint`;
+  const codeErrorId = `${id}-code-error`;
   return (
     <section className="kiosk-settings" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('kiosk.settings.title')}</h1>
@@ -70,6 +112,11 @@ export default function KioskSettingsScreen() {
           ? t('kiosk.settings.current', { name: hut?.name ?? kioskStoreId(setting), storeId: kioskStoreId(setting) })
           : t('kiosk.settings.off')}
       </p>
+      {setting ? (
+        <p className="kiosk-settings__enrolment" data-enrolled={isEnrolledKiosk(setting)}>
+          {isEnrolledKiosk(setting) ? t('kiosk.settings.enrolled') : t('kiosk.settings.notEnrolled')}
+        </p>
+      ) : null}
       <form className="kiosk-settings__form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="kiosk-settings__field">
           <label htmlFor={`${id}-hut`}>{t('kiosk.settings.hut')}</label>
@@ -110,6 +157,29 @@ export default function KioskSettingsScreen() {
           {idleError ? (
             <p id={idleErrorId} className="kiosk-settings__error" role="alert">
               {t('kiosk.settings.errors.idle')}
+            </p>
+          ) : null}
+        </div>
+        <div className="kiosk-settings__field">
+          <label htmlFor={`${id}-code`}>{t('kiosk.settings.code')}</label>
+          <input
+            id={`${id}-code`}
+            name="enrolmentCode"
+            type="password"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={codeError !== null}
+            aria-describedby={codeError ? `${codeHintId} ${codeErrorId}` : codeHintId}
+          />
+          <p id={codeHintId} className="kiosk-settings__hint">
+            {t('kiosk.settings.codeHint')}
+          </p>
+          {codeError ? (
+            <p id={codeErrorId} className="kiosk-settings__error" role="alert">
+              {t(`kiosk.settings.errors.${codeError}`)}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Deal } from '../../api/contract/catalogue';
+import { mayHaveDeal } from '../../domain/entitlements';
 import { isPopularDeal } from '../../domain/menu/product-filters';
 import { Badges } from './ProductCard';
 import { ProductImage } from './ProductImage';
@@ -27,13 +28,18 @@ export function DealCard({ deal, priceLabel }: DealCardProps) {
         {deal.desc ? <p className="menu-card__desc">{deal.desc}</p> : null}
         <div className="menu-card__footer">
           <p className="menu-card__price">{priceLabel}</p>
-          <Link
-            className="button button--primary menu-card__action"
-            to={to}
-            aria-label={t('menu.chooseDealNamed', { name: deal.title })}
-          >
-            {t('menu.chooseDeal')}
-          </Link>
+          {/* A guest never sees a reward as addable (spec 3 §4.5; issue 12): sign-in comes with issue 14. */}
+          {mayHaveDeal(deal, { signedIn: false, voucher: null }) ? (
+            <Link
+              className="button button--primary menu-card__action"
+              to={to}
+              aria-label={t('menu.chooseDealNamed', { name: deal.title })}
+            >
+              {t('menu.chooseDeal')}
+            </Link>
+          ) : (
+            <p className="menu-card__note">{t('menu.signInToRedeem')}</p>
+          )}
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_DEFAULT_IDLE_SECONDS, kioskStoreId, parseIdleSeconds, parseKioskParams, withoutKioskParams } from '../../../src/domain/kiosk/setting';
+import { isEnrolledKiosk, KIOSK_DEFAULT_IDLE_SECONDS, kioskDeviceHeaders, kioskStoreId, parseIdleSeconds, parseKioskParams, withoutKioskParams } from '../../../src/domain/kiosk/setting';
 
 // Kiosk mode (issue 07): the kiosk link and the settings screen's idle time.
 
@@ -44,5 +44,20 @@ describe('idle seconds from the settings screen', () => {
     expect(parseIdleSeconds(' 90 ')).toBe(90);
     expect(parseIdleSeconds('3600')).toBe(3600);
     for (const bad of ['14', '3601', '9.5', '', null, undefined, '90s', '099999']) expect(parseIdleSeconds(bad), String(bad)).toBeNull();
+  });
+});
+
+describe('the enrolled kiosk (issue 12: a kiosk is a device, not a claim)', () => {
+  const linkOnly = { sector: 'uk-1', hutId: '1101', idleSeconds: 90 };
+  const enrolled = { ...linkOnly, deviceId: 'd-1', credential: 'c'.repeat(43) };
+
+  it('only a setting with its credential takes name-only orders and sends the header', () => {
+    expect(isEnrolledKiosk(null)).toBe(false);
+    expect(isEnrolledKiosk(linkOnly)).toBe(false);
+    expect(isEnrolledKiosk({ ...linkOnly, credential: '' })).toBe(false);
+    expect(isEnrolledKiosk(enrolled)).toBe(true);
+    expect(kioskDeviceHeaders(linkOnly)).toEqual({});
+    expect(kioskDeviceHeaders(null)).toEqual({});
+    expect(kioskDeviceHeaders(enrolled)).toEqual({ 'x-kiosk-device': 'c'.repeat(43) });
   });
 });

@@ -1,0 +1,140 @@
+/**
+ * What a customer may have in an order (issue 12 item 5; ARCHITECTURE "Trust: the server is the only
+ * judge"). One pure rule, run by the server's basket validator, preauthorise and place alike, and by
+ * the page to decide what it offers (so a customer never meets a refusal the page could have
+ * prevented). It judges the basket against facts the SERVER verified, never against body claims:
+ *
+ * - hidden deals (the gift vouchers, CHECKLIST-2 C46) only through a voucher validated in the same
+ *   request, and once per voucher;
+ * - loyalty rewards only for a verified signed-in customer (spec 1 §6, spec 3 §4.5) — sign-in does
+ *   not exist yet (issue 14), so today never;
+ * - a discount only on a channel it lists (catalogue `channels`; the app channel is never granted
+ *   until the wrapper has a credential, issue 17, C48);
+ * - a driver tip only where the market offers tipping (market config `tipping`);
+ * - priority delivery only with a reservation the server holds, at its amount (spec 2 §3, §9);
+ * - a delivery only to an address inside the hut's delivery area.
+ *
+ * Pure: no React, DOM, fetch, zod or node:*.
+ */
+
+/** Where an order is taken. Decided by the server: a kiosk by its device credential; 'app' never yet. */
+export type EntitlementChannel = 'web' | 'kiosk' | 'app';
+
+/** The delivery address as checked against the hut's area; 'not-checked' where the call has none (the validator). */
+export type DeliveryAreaFact = 'inside' | 'outside' | 'missing' | 'not-checked';
+
+/** Facts the server verified for this request (the page passes what it knows of itself). */
+export interface EntitlementFacts {
+  channel: EntitlementChannel;
+  /** A verified identity (an id token): false until sign-in exists (issue 14). */
+  signedIn: boolean;
+  /** The voucher validated in this request (market, expiry, channel, disposition): what it unlocks. */
+  voucher: { dealId?: string; discountId?: string } | null;
+  /** The market offers driver tips (src/domain/markets records `tipping`). */
+  tipping: boolean;
+  /** A priority reservation the server holds for this hut, unexpired, and its amount; null: none. */
+  priority: { amount: number } | null;
+  deliveryArea: DeliveryAreaFact;
+}
+
+/** A catalogue deal as the rule reads it (the contract's Deal satisfies it). */
+export interface EntitlementDeal {
+  id: string;
+  hidden: boolean;
+  loyalty: boolean;
+}
+
+/** A catalogue discount as the rule reads it; without `channels` it is offered everywhere. */
+export interface EntitlementDiscount {
+  id: string;
+  channels?: readonly string[];
+}
+
+export interface EntitlementBasket {
+  /** The catalogue deal of each basket deal, one entry per instance (unknown deals left out). */
+  deals: readonly EntitlementDeal[];
+  discount: EntitlementDiscount | null;
+  disposition: 'delivery' | 'collection' | 'dinein';
+  /** The customer's chosen surcharges (driver tip, priority delivery). */
+  surcharges: readonly { type: string; amount: number }[];
+}
+
+export type EntitlementRefusalCode =
+  | 'VOUCHER_ONLY_DEAL'
+  | 'REWARD_NEEDS_SIGN_IN'
+  | 'DISCOUNT_NOT_ON_CHANNEL'
+  | 'TIP_NOT_OFFERED'
+  | 'PRIORITY_NOT_RESERVED'
+  | 'PRIORITY_PRICE'
+  | 'DELIVERY_ADDRESS_MISSING'
+  | 'OUTSIDE_DELIVERY_AREA';
+
+export interface EntitlementRefusal {
+  code: EntitlementRefusalCode;
+  message: string;
+}
+
+/** Facts a guest's page has about itself: the menu's and the deal page's view. */
+export type DealFacts = Pick<EntitlementFacts, 'signedIn' | 'voucher'>;
+
+/**
+ * May the customer have this deal at all? A reward needs a signed-in customer; a hidden deal is
+ * reached only through the voucher that unlocks it (C46: voucher-only entries never show in menus).
+ */
+export function mayHaveDeal(deal: EntitlementDeal, facts: DealFacts): boolean {
+  if (deal.loyalty && !facts.signedIn) return false;
+  if (deal.hidden && facts.voucher?.dealId !== deal.id) return false;
+  return true;
+}
+
+/** Is the discount offered on this channel? */
+export function mayHaveDiscount(discount: EntitlementDiscount, channel: EntitlementChannel): boolean {
+  return discount.channels === undefined || discount.channels.includes(channel);
+}
+
+/** A driver tip is offered where the market tips (India and France do not). */
+export const mayTip = (tipping: boolean): boolean => tipping;
+
+const money = (value: number) => Math.round(value * 100);
+
+/** Everything in the basket the customer may not have, each with its reason; [] when all is allowed. */
+export function entitlementRefusals(basket: EntitlementBasket, facts: EntitlementFacts): EntitlementRefusal[] {
+  const refusals: EntitlementRefusal[] = [];
+  const hiddenSeen = new Set<string>();
+  for (const deal of basket.deals) {
+    if (deal.loyalty && !facts.signedIn) {
+      refusals.push({ code: 'REWARD_NEEDS_SIGN_IN', message: `Deal ${deal.id} is a reward for signed-in members` });
+    } else if (deal.hidden) {
+      if (facts.voucher?.dealId !== deal.id) {
+        refusals.push({ code: 'VOUCHER_ONLY_DEAL', message: `Deal ${deal.id} is only available through its voucher` });
+      } else if (hiddenSeen.has(deal.id)) {
+        // One voucher unlocks its deal once.
+        refusals.push({ code: 'VOUCHER_ONLY_DEAL', message: `Deal ${deal.id} is in the basket more than once for one voucher` });
+      }
+      hiddenSeen.add(deal.id);
+    }
+  }
+  if (basket.discount && !mayHaveDiscount(basket.discount, facts.channel)) {
+    refusals.push({ code: 'DISCOUNT_NOT_ON_CHANNEL', message: `Discount ${basket.discount.id} is not offered on the ${facts.channel} channel` });
+  }
+  const delivering = basket.disposition === 'delivery';
+  for (const surcharge of basket.surcharges) {
+    if (surcharge.type === 'driverTip' && surcharge.amount > 0 && !mayTip(facts.tipping)) {
+      refusals.push({ code: 'TIP_NOT_OFFERED', message: 'Driver tips are not offered in this market' });
+    }
+    if (surcharge.type === 'priorityDelivery') {
+      if (!facts.priority || !delivering) {
+        refusals.push({ code: 'PRIORITY_NOT_RESERVED', message: 'Priority delivery needs a valid reservation for this hut' });
+      } else if (money(surcharge.amount) !== money(facts.priority.amount)) {
+        refusals.push({ code: 'PRIORITY_PRICE', message: `Priority delivery costs ${facts.priority.amount}, not ${surcharge.amount}` });
+      }
+    }
+  }
+  if (delivering && facts.deliveryArea === 'missing') {
+    refusals.push({ code: 'DELIVERY_ADDRESS_MISSING', message: 'A delivery needs an address with a known postcode or location' });
+  }
+  if (delivering && facts.deliveryArea === 'outside') {
+    refusals.push({ code: 'OUTSIDE_DELIVERY_AREA', message: 'The address is outside the hut\u2019s delivery area' });
+  }
+  return refusals;
+}
