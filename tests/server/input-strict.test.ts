@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createApp } from '../../server/app';
 import { largePizza, loose } from './basket-fixtures';
+import type { OrderPayloadInput } from '../../src/api/contract/orders';
 import { MARKETS, orderPayload, serverTotal, twoMargheritas, type OrderTestApp } from './orders-setup';
 import { createSeededApp } from './seeded-app';
 import type { TestDatabase } from './test-db';
@@ -40,7 +41,9 @@ async function expectRefused(res: Response, path: string, status = 400) {
   expect(body.issues.map((issue) => issue.path), text).toContain(path);
 }
 
-async function validPayload() {
+type Payload = OrderPayloadInput;
+
+async function validPayload(): Promise<Payload> {
   const market = MARKETS.uk;
   const deals = twoMargheritas();
   return orderPayload(market, deals, await serverTotal(setup, market, deals));
@@ -48,22 +51,22 @@ async function validPayload() {
 
 describe('strings PostgreSQL cannot store are a 400 naming the field', () => {
   it.each([
-    ['customer.name', (p: Record<string, any>) => ({ ...p, customer: { ...p.customer, name: `Ada ${NUL}` } })],
-    ['customer.firstName', (p: Record<string, any>) => ({ ...p, customer: { ...p.customer, firstName: LONE } })],
-    ['customer.phone', (p: Record<string, any>) => ({ ...p, customer: { ...p.customer, phone: `0207${NUL}1234` } })],
-    ['customer.selectedLanguage', (p: Record<string, any>) => ({ ...p, customer: { ...p.customer, selectedLanguage: NUL } })],
-    ['hut.id', (p: Record<string, any>) => ({ ...p, hut: { ...p.hut, id: `1101${NUL}` } })],
-    ['hut.tradezoneId', (p: Record<string, any>) => ({ ...p, hut: { ...p.hut, tradezoneId: LONE } })],
-    ['utm.source', (p: Record<string, any>) => ({ ...p, utm: { source: LONE } })],
-    ['utm.campaign', (p: Record<string, any>) => ({ ...p, utm: { campaign: NUL } })],
-    ['returnUrl', (p: Record<string, any>) => ({ ...p, returnUrl: `/order/${NUL}` })],
-    ['voucher.id', (p: Record<string, any>) => ({ ...p, voucher: { id: NUL } })],
-    ['discount.id', (p: Record<string, any>) => ({ ...p, discount: { id: LONE } })],
-    ['deals.0.basketDealID', (p: Record<string, any>) => ({ ...p, deals: [{ ...p.deals[0], basketDealID: NUL }] })],
-    ['deals.0.pizzas.0.crust', (p: Record<string, any>) => ({ ...p, deals: [loose({ pizzas: [largePizza('p1', 'margherita', { crust: LONE })] })] })],
-    ['payment.credits.0.cardNumber', (p: Record<string, any>) => ({ ...p, payment: { ...p.payment, credits: [{ type: 'giftcard', cardNumber: `6000${NUL}`, cardPin: '1234', amount: 1 }] } })],
-    ['surcharges.0.tippingOption', (p: Record<string, any>) => ({ ...p, surcharges: [{ type: 'driverTip', amount: 1, tippingOption: NUL }] })],
-    ['priorityDeliveryReservation.id', (p: Record<string, any>) => ({ ...p, priorityDeliveryReservation: { id: NUL, hutId: '1101' } })],
+    ['customer.name', (p: Payload) => ({ ...p, customer: { ...p.customer, name: `Ada ${NUL}` } })],
+    ['customer.firstName', (p: Payload) => ({ ...p, customer: { ...p.customer, firstName: LONE } })],
+    ['customer.phone', (p: Payload) => ({ ...p, customer: { ...p.customer, phone: `0207${NUL}1234` } })],
+    ['customer.selectedLanguage', (p: Payload) => ({ ...p, customer: { ...p.customer, selectedLanguage: NUL } })],
+    ['hut.id', (p: Payload) => ({ ...p, hut: { ...p.hut, id: `1101${NUL}` } })],
+    ['hut.tradezoneId', (p: Payload) => ({ ...p, hut: { ...p.hut, tradezoneId: LONE } })],
+    ['utm.source', (p: Payload) => ({ ...p, utm: { source: LONE } })],
+    ['utm.campaign', (p: Payload) => ({ ...p, utm: { campaign: NUL } })],
+    ['returnUrl', (p: Payload) => ({ ...p, returnUrl: `/order/${NUL}` })],
+    ['voucher.id', (p: Payload) => ({ ...p, voucher: { id: NUL } })],
+    ['discount.id', (p: Payload) => ({ ...p, discount: { id: LONE } })],
+    ['deals.0.basketDealID', (p: Payload) => ({ ...p, deals: [{ ...p.deals[0], basketDealID: NUL }] })],
+    ['deals.0.pizzas.0.crust', (p: Payload) => ({ ...p, deals: [loose({ pizzas: [largePizza('p1', 'margherita', { crust: LONE })] })] })],
+    ['payment.credits.0.cardNumber', (p: Payload) => ({ ...p, payment: { ...p.payment, credits: [{ type: 'giftcard', cardNumber: `6000${NUL}`, cardPin: '1234', amount: 1 }] } })],
+    ['surcharges.0.tippingOption', (p: Payload) => ({ ...p, surcharges: [{ type: 'driverTip', amount: 1, tippingOption: NUL }] })],
+    ['priorityDeliveryReservation.id', (p: Payload) => ({ ...p, priorityDeliveryReservation: { id: NUL, hutId: '1101' } })],
   ])('POST /v1/orders/preauthorise refuses %s', async (path, change) => {
     const res = await post('/v1/orders/preauthorise', change(await validPayload()));
     await expectRefused(res, path);
@@ -193,11 +196,11 @@ describe('bodies that are not plain bounded JSON are a 400', () => {
   });
 
   it.each([
-    ['disposition.time', (p: Record<string, any>) => ({ ...p, disposition: { ...p.disposition, when: 'scheduled', time: 9_000_000_000_000_000 } })],
-    ['disposition.time', (p: Record<string, any>) => ({ ...p, disposition: { ...p.disposition, when: 'scheduled', time: 1e300 } })],
-    ['eta', (p: Record<string, any>) => ({ ...p, eta: 2 ** 40 })],
-    ['etaRange.max', (p: Record<string, any>) => ({ ...p, etaRange: { min: 1, max: 2 ** 40 } })],
-    ['payment.amount', (p: Record<string, any>) => ({ ...p, payment: { ...p.payment, amount: 1e300 } })],
+    ['disposition.time', (p: Payload) => ({ ...p, disposition: { ...p.disposition, when: 'scheduled', time: 9_000_000_000_000_000 } })],
+    ['disposition.time', (p: Payload) => ({ ...p, disposition: { ...p.disposition, when: 'scheduled', time: 1e300 } })],
+    ['eta', (p: Payload) => ({ ...p, eta: 2 ** 40 })],
+    ['etaRange.max', (p: Payload) => ({ ...p, etaRange: { min: 1, max: 2 ** 40 } })],
+    ['payment.amount', (p: Payload) => ({ ...p, payment: { ...p.payment, amount: 1e300 } })],
   ])('refuses a huge number at %s', async (path, change) => {
     await expectRefused(await post('/v1/orders/preauthorise', change(await validPayload())), path);
   });

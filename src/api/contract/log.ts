@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CLIENT_LOG_MAX_BATCH_CHARS,
+  CLIENT_LOG_MAX_CONTEXT_CHARS,
+  CLIENT_LOG_MAX_CONTEXT_KEYS,
+  CLIENT_LOG_MAX_ENTRIES,
+  CLIENT_LOG_MAX_MESSAGE,
+} from './log-limits';
 import { jsonLength, safeText } from './text';
 
 /**
@@ -6,20 +13,17 @@ import { jsonLength, safeText } from './text';
  * external can be reached, so the store API receives the page's warnings and errors itself).
  *
  * Bounded (issue 12): an anonymous caller must not write megabytes of server log per request. A
- * batch holds at most 50 entries and 48 kB of JSON (the route refuses a bigger body before reading
- * it); an entry's context at most 50 keys and 8 kB. The page's logger (src/log/client-log.ts) keeps
- * to the same limits.
+ * batch holds at most 50 entries and 48 k characters of JSON (the route refuses a bigger body before
+ * reading it); an entry's context at most 50 keys and 8 k characters (log-limits.ts). The page's
+ * logger (src/log/client-log.ts) keeps to the same limits.
  */
-export const CLIENT_LOG_MAX_ENTRIES = 50;
-export const CLIENT_LOG_MAX_BATCH_CHARS = 48 * 1024;
-export const CLIENT_LOG_MAX_CONTEXT_CHARS = 8 * 1024;
-export const CLIENT_LOG_MAX_CONTEXT_KEYS = 50;
+export * from './log-limits';
 
 export const clientLogLevelSchema = z.enum(['debug', 'info', 'warn', 'error']);
 
 export const clientLogEntrySchema = z.object({
   level: clientLogLevelSchema,
-  message: safeText(2000).min(1),
+  message: safeText(CLIENT_LOG_MAX_MESSAGE).min(1),
   at: z.iso.datetime(),
   url: safeText(2000).optional(),
   release: safeText(100).optional(),
