@@ -30,7 +30,7 @@ beforeAll(async () => {
   const total = await serverTotal(setup, MARKETS.uk, deals);
   const res = await jsonPost('/v1/orders/preauthorise', orderPayload(MARKETS.uk, deals, total));
   transactionId = preauthoriseResponseSchema.parse(await res.json()).transactionId;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await testDb.cleanup();
 });
