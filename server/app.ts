@@ -7,6 +7,7 @@ import { limitBodySize } from './http/body-limit';
 import { handleError, handleNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { refuseUnsafeUrl } from './http/validate';
 import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
 import { giftCardRoutes } from './routes/gift-cards';
@@ -65,6 +66,8 @@ export function createApp({
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders);
   app.use('*', limitBodySize);
+  // Text PostgreSQL cannot store never reaches a route from the path or the query (issue 12).
+  app.use('*', refuseUnsafeUrl);
 
   // Test seam, DEV_ENDPOINTS=1 only: a browser context with the dev-release cookie sees another
   // release deployed (static/dev-release.ts); without DEV_ENDPOINTS nothing is mounted.

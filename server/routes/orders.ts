@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { sectorSchema } from '../../src/api/contract/common';
+import { idSchema, moneySchema, sectorSchema } from '../../src/api/contract/common';
 import {
   orderIdParamSchema,
   orderPayloadSchema,
@@ -49,7 +49,7 @@ const historyQuerySchema = z.object({
   limit: z.preprocess((value) => (value === undefined ? undefined : Number(value)), z.number().int().min(1).max(20).default(1)),
 });
 
-const devPriceSchema = z.object({ sector: sectorSchema, productId: z.string().min(1).max(120), price: z.number().finite().nonnegative() });
+const devPriceSchema = z.object({ sector: sectorSchema, productId: idSchema, price: moneySchema });
 
 function orderParam(c: Context<AppEnv>): string {
   const parsed = orderIdParamSchema.safeParse(c.req.param());

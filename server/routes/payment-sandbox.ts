@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db';
 import type { PaymentStatus } from '../db/schema-orders';
 import type { AppEnv } from '../http/app-env';
+import { refuseUnsafeFields } from '../http/validate';
 import type { PaymentStatus as ReturnStatus } from '../../src/api/contract/payment-providers';
 import { checkGooglePayShipping } from '../../src/domain/checkout';
 import { marketConfig, sectorConfig } from '../../src/domain/markets';
@@ -52,6 +53,8 @@ async function formOf(c: SandboxContext): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
   const form: Record<string, string> = Object.create(null);
   for (const [name, value] of Object.entries(body)) if (typeof value === 'string') form[name] = value;
+  // A NUL or lone surrogate would reach PostgreSQL (order_id, the wallet's contact) and answer 500 (issue 12).
+  refuseUnsafeFields(form);
   return form;
 }
 

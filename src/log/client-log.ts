@@ -1,6 +1,13 @@
 // The client log (checklist 02-G8): every entry goes to the console; info and above are batched to
 // the store API's POST /log (every 2 s, at 20 entries, by sendBeacon on pagehide). No zod here: first paint.
 import type { ClientLogEntry, ClientLogLevel } from '../api/contract/log';
+import {
+  CLIENT_LOG_MAX_BATCH_CHARS,
+  CLIENT_LOG_MAX_CONTEXT_CHARS,
+  CLIENT_LOG_MAX_CONTEXT_KEYS,
+  CLIENT_LOG_MAX_ENTRIES,
+  CLIENT_LOG_MAX_MESSAGE,
+} from '../api/contract/log-limits';
 import { currentTraceId, getTraceId } from './trace-id';
 
 export type LogLevel = ClientLogLevel;
@@ -29,7 +36,12 @@ export interface LoggerOptions {
 }
 
 const LEVEL_RANK: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
-const MAX_BATCH = 50; // contract: at most 50 entries per POST /log
+const MAX_BATCH = CLIENT_LOG_MAX_ENTRIES; // contract: at most 50 entries per POST /log
+/**
+ * A batch's UTF-8 bytes, kept under the contract's characters (a character is at least a byte) and the
+ * route's 64 kB body limit (server/routes/log.ts), with room for the trace id added to each entry.
+ */
+const MAX_BATCH_BYTES = CLIENT_LOG_MAX_BATCH_CHARS - 8 * 1024;
 const MAX_QUEUE = 200; // offline for long: keep the newest, never grow without bound
 const PERMISSION_ERRORS = new Set(['NotAllowedError', 'SecurityError', 'PermissionDeniedError']);
 
@@ -73,9 +85,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     if (!send || LEVEL_RANK[level] < LEVEL_RANK.info) return;
     queue.push({
       level,
-      message: (text || '(no message)').slice(0, 2000),
+      message: storable(text || '(no message)').slice(0, CLIENT_LOG_MAX_MESSAGE),
       at: new Date().toISOString(),
-      url: typeof location === 'undefined' ? undefined : location.href.slice(0, 2000),
+      url: typeof location === 'undefined' ? undefined : storable(location.href).slice(0, 2000),
       release: typeof __RELEASE_HASH__ === 'string' ? __RELEASE_HASH__ : undefined,
       context: details,
     });
@@ -88,7 +100,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   async function flush(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    const batch = queue.splice(0, MAX_BATCH);
+    const batch = takeBatch(queue);
     if (batch.length === 0) return;
     try {
       const traceId = await traceIdOf();
@@ -106,7 +118,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 
   // The page may be gone before the next timer: hand what is queued to the browser to deliver.
   function beacon(): void {
-    const batch = queue.splice(0, MAX_BATCH);
+    const batch = takeBatch(queue);
     if (batch.length === 0) return;
     const traceId = currentTraceId();
     const body = JSON.stringify({ entries: batch.map((entry) => ({ traceId, ...entry })) });
@@ -139,22 +151,45 @@ function messageText(message: unknown): string {
   return typeof inner === 'string' ? inner : String(message);
 }
 
+/** Text the store API accepts (contract/text.ts): a NUL or an unpaired surrogate becomes U+FFFD. */
+function storable(text: string): string {
+  return text.split('\u0000').join('\uFFFD').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+const utf8 = new TextEncoder();
+
+/** The oldest entries that fit one POST /log (at most 50, at most MAX_BATCH_BYTES as JSON); always at least one. */
+function takeBatch(queue: ClientLogEntry[]): ClientLogEntry[] {
+  let bytes = 0;
+  let count = 0;
+  for (const entry of queue.slice(0, MAX_BATCH)) {
+    bytes += utf8.encode(JSON.stringify(entry)).length + 64;
+    if (count > 0 && bytes > MAX_BATCH_BYTES) break;
+    count += 1;
+  }
+  return queue.splice(0, count);
+}
+
 function describeError(err: Error): Record<string, unknown> {
   return { name: err.name, message: err.message, stack: err.stack?.slice(0, 4000) };
 }
 
-/** A JSON-safe context: Errors described, cycles and other unserialisable values replaced. */
+/**
+ * A JSON-safe context: Errors described, cycles and other unserialisable values replaced, text made
+ * storable; one over the contract's size or keys (contract/log-limits.ts) is sent cut, as text.
+ */
 function toContext(context: unknown): Record<string, unknown> | undefined {
   if (context === undefined) return undefined;
   if (context instanceof Error) return { error: describeError(context) };
   try {
     const json = JSON.stringify(context, (_key, value: unknown) =>
-      value instanceof Error ? describeError(value) : value,
+      value instanceof Error ? describeError(value) : typeof value === 'string' ? storable(value) : value,
     );
     const safe: unknown = json === undefined ? undefined : JSON.parse(json);
-    return typeof safe === 'object' && safe !== null && !Array.isArray(safe)
-      ? (safe as Record<string, unknown>)
-      : { value: safe };
+    const record = typeof safe === 'object' && safe !== null && !Array.isArray(safe) ? (safe as Record<string, unknown>) : { value: safe };
+    const fits = Object.keys(record).length <= CLIENT_LOG_MAX_CONTEXT_KEYS && Object.keys(record).every((key) => key.length <= 100 && storable(key) === key);
+    if (fits && JSON.stringify(record).length <= CLIENT_LOG_MAX_CONTEXT_CHARS) return record;
+    return { truncated: true, value: storable((json ?? '').slice(0, CLIENT_LOG_MAX_CONTEXT_CHARS / 2)) };
   } catch {
     return { value: '[unserialisable]' };
   }

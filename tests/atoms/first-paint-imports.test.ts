@@ -60,12 +60,14 @@ describe('first paint does not load Dexie or zod', () => {
       'db/records.ts → zod',
       'db/records.ts → api/contract/hut.ts → zod',
       'db/records.ts → api/contract/hut.ts → api/contract/common.ts → zod',
+      'db/records.ts → api/contract/hut.ts → api/contract/common.ts → api/contract/text.ts → zod',
     ]);
     expect(forbiddenImports(resolve(SRC, 'db/persist.ts'))).toEqual([
       'db/persist.ts → db/database.ts → dexie',
       'db/persist.ts → db/slices.ts → db/records.ts → zod',
       'db/persist.ts → db/slices.ts → db/records.ts → api/contract/hut.ts → zod',
       'db/persist.ts → db/slices.ts → db/records.ts → api/contract/hut.ts → api/contract/common.ts → zod',
+      'db/persist.ts → db/slices.ts → db/records.ts → api/contract/hut.ts → api/contract/common.ts → api/contract/text.ts → zod',
     ]);
   });
 });

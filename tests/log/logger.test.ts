@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/api/http-error';
+import { clientLogBatchSchema } from '../../src/api/contract/log';
+import { LOG_MAX_BODY_BYTES } from '../../server/routes/log';
 import { createLogger, shouldLogError, type LoggerOptions } from '../../src/log/client-log';
 import { log, logSwallowed } from '../../src/log/logger';
 
@@ -94,6 +96,31 @@ describe('client log sink (checklist 02-G8)', () => {
       context: { error: { name: 'HttpError', message: '500 Oven on fire' } },
     });
     expect(sent[0]!.entries[1]!.context).toEqual({ value: '[unserialisable]' });
+  });
+});
+
+describe("the sink keeps to the contract's bounds (issue 12)", () => {
+  it('splits big entries over several posts, each a batch the server accepts', async () => {
+    const { logger, sent } = setup();
+    for (let i = 0; i < 30; i++) logger.error(`failure ${i} ${'é'.repeat(1_990)}`, { stack: 'x'.repeat(7_000) });
+    await logger.flush();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent.flatMap((batch) => batch.entries)).toHaveLength(30);
+    expect(sent.length).toBeGreaterThan(1);
+    for (const batch of sent) {
+      expect(clientLogBatchSchema.safeParse(batch).success).toBe(true);
+      expect(new TextEncoder().encode(JSON.stringify(batch)).length).toBeLessThanOrEqual(LOG_MAX_BODY_BYTES);
+    }
+  });
+
+  it('sends text the server can store, and a context over the bounds cut', async () => {
+    const { logger, sent } = setup();
+    logger.warn('bad\u0000text\uD800', { note: 'nul\u0000', blob: 'y'.repeat(20_000) });
+    logger.warn('many keys', Object.fromEntries(Array.from({ length: 80 }, (_, index) => [`k${index}`, index])));
+    await logger.flush();
+    expect(clientLogBatchSchema.safeParse(sent[0]).success).toBe(true);
+    expect(sent[0]!.entries[0]).toMatchObject({ message: 'bad\uFFFDtext\uFFFD', context: { truncated: true } });
+    expect(sent[0]!.entries[1]!.context).toMatchObject({ truncated: true });
   });
 });
 

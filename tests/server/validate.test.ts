@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { handleError } from '../../server/http/errors';
-import { parseQuery } from '../../server/http/validate';
+import { MAX_JSON_DEPTH, nestingDepth, parseQuery } from '../../server/http/validate';
 import { createLogger } from '../../server/logger';
 import type { AppEnv } from '../../server/http/app-env';
 
@@ -47,5 +47,15 @@ describe('parseQuery', () => {
     const res = await appEchoingQuery().request('/q?lat=1&lon=2&__proto__=x&constructor=y');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ lat: 1, lon: 2, limit: 5 });
+  });
+});
+
+describe('nestingDepth (issue 12: an over-deep body is refused before any recursive walk)', () => {
+  it('counts levels of objects and arrays without recursion, stopping past the cap', () => {
+    expect(nestingDepth('text')).toBe(0);
+    expect(nestingDepth({ a: [1, { b: [] }] })).toBe(4);
+    let deep: unknown = 1;
+    for (let level = 0; level < 200_000; level++) deep = [deep];
+    expect(nestingDepth(deep)).toBe(MAX_JSON_DEPTH + 1);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NO_DEAL_ID } from '../../domain/basket/ids';
-import { dispositionTypeSchema, idSchema, moneySchema, sectorSchema } from './common';
+import { dispositionTypeSchema, epochMsSchema, idSchema, MAX_AMOUNT, moneySchema, sectorSchema } from './common';
 import { paymentTypeSchema, surchargeTypeSchema } from './hut';
+import { safeText } from './text';
 
 /**
  * The basket's two server calls (spec 1 §7, spec 2 §7): POST /v1/deals/optimise re-arranges a basket
@@ -26,12 +27,64 @@ export const MAX_OPTIMISE_ITEMS = 40;
  */
 export const basketIdSchema = idSchema.refine((id) => id !== '__proto__', 'Not a basket id');
 
+/** The most toppings, modifiers or dips one item lists: far above any pizza the editor builds. */
+export const MAX_ITEM_CHOICES = 40;
+
+/** A choice's id (size, crust, sauce, cheese, option, topping): absent, or null as the deal page may store it. */
+const choiceIdSchema = safeText(120).nullable().optional();
+const choiceListSchema = z.array(safeText(120)).max(MAX_ITEM_CHOICES).nullable().optional();
+/** A number the page stores on an item (prices, extras, indexes): finite and of a sane size. */
+const itemNumberSchema = z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).nullable().optional();
+
+/** One half of a half-and-half pizza (src/domain/basket/item.ts PizzaHalf): nothing else is kept. */
+export const pizzaHalfSchema = z.strictObject({
+  productId: choiceIdSchema,
+  /** Old records name the half's product `id`. */
+  id: choiceIdSchema,
+  size: choiceIdSchema,
+  crust: choiceIdSchema,
+  sauce: choiceIdSchema,
+  cheese: choiceIdSchema,
+  toppings: choiceListSchema,
+});
+
 /**
- * An item as the payload carries it: its basket properties without price, total, originalPrice and
- * max (spec 1 §7). Only the product id is required here; the pricing engine judges the rest (an
- * unknown size or crust is a pricing error, not a malformed request).
+ * An item as the payload carries it: its basket properties (spec 1 §3, read by
+ * src/domain/basket/item.ts) without price, total, originalPrice and max (spec 1 §7; accepted when
+ * sent, as older pages did). Only the product id is required; the pricing engine judges the values
+ * (an unknown size or crust is a pricing error, not a malformed request). Strict (issue 12): a
+ * property the page never writes is a 400 naming it, so nothing arbitrary is priced or stored, and
+ * every value is bounded.
  */
-export const optimiseItemSchema = z.looseObject({ id: idSchema, basketItemID: basketIdSchema.optional() });
+export const optimiseItemSchema = z.strictObject({
+  id: idSchema,
+  basketItemID: basketIdSchema.optional(),
+  basketDealID: basketIdSchema.nullable().optional(),
+  kind: safeText(60).nullable().optional(),
+  subtype: safeText(60).nullable().optional(),
+  title: safeText(200).nullable().optional(),
+  size: choiceIdSchema,
+  crust: choiceIdSchema,
+  sauce: choiceIdSchema,
+  cheese: choiceIdSchema,
+  toppings: choiceListSchema,
+  firstHalf: pizzaHalfSchema.nullable().optional(),
+  /** The second half's name in the payload (spec 1 §7); `secondHalf` as the basket stores it is read too. */
+  otherHalf: pizzaHalfSchema.nullable().optional(),
+  secondHalf: pizzaHalfSchema.nullable().optional(),
+  option: choiceIdSchema,
+  modifiers: choiceListSchema,
+  dips: choiceListSchema,
+  choiceId: itemNumberSchema,
+  optionIndex: itemNumberSchema,
+  extras: itemNumberSchema,
+  /** A bogof's emptied place (src/atoms/basket-edits.ts). */
+  placeholder: z.boolean().optional(),
+  price: itemNumberSchema,
+  total: itemNumberSchema,
+  originalPrice: itemNumberSchema,
+  max: itemNumberSchema,
+});
 export type OptimiseItemBody = z.infer<typeof optimiseItemSchema>;
 
 const itemListSchema = z.array(optimiseItemSchema).max(MAX_BASKET_ITEMS).default([]);
@@ -120,7 +173,7 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 export const basketSurchargeSchema = z.object({
   type: surchargeTypeSchema,
   amount: moneySchema,
-  tippingOption: z.string().max(40).optional(),
+  tippingOption: safeText(40).optional(),
 });
 
 export const basketValidatorRequestSchema = z.object({
@@ -138,7 +191,7 @@ export const basketValidatorRequestSchema = z.object({
     type: dispositionTypeSchema,
     when: z.enum(['asap', 'scheduled']),
     /** Scheduled orders: the chosen time (epoch ms). */
-    time: z.number().int().nonnegative().optional(),
+    time: epochMsSchema.optional(),
   }),
   deals: basketDealsSchema,
   /** The basket discount; `value` is what the page took off (the server computes its own). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hutRecordSchema } from './hut';
 import { idSchema, localeSchema, moneySchema, productTypeSchema, sectorSchema, webDispositionSchema } from './common';
+import { safeText } from './text';
 
 /**
  * The menu as the store API answers it (spec 1 §3 Product, Pizza, Deal, Discount, SKU, Upsell;
@@ -246,7 +247,7 @@ export const productListQuerySchema = z.object({
   sector: sectorSchema,
   hutid: idSchema.optional(),
   disposition: webDispositionSchema.optional(),
-  filter: z.string().min(1).max(60).optional(),
+  filter: safeText(60).min(1).optional(),
   /** Hidden products and deals are left out unless this is true (spec 1 §5). */
   showHidden: queryFlagSchema.optional(),
   /** Deal-only products are left out of normal lists; a deal page asks for them with this. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, SECTOR_IDS } from '../../domain/markets/ids';
+import { safeText } from './text';
 
 /**
  * Building blocks shared by the contract: ids, money, sectors and dispositions in the spec's words.
@@ -12,10 +13,24 @@ export const SECTORS = SECTOR_IDS;
 export const sectorSchema = z.preprocess((value) => (value === 'FR_1' ? 'fr-1' : value), z.enum(SECTORS));
 export type Sector = z.infer<typeof sectorSchema>;
 
-/** Amounts are decimal numbers in the market's currency units (pounds, euros, rupees, dollars). */
-export const moneySchema = z.number().finite().nonnegative();
+/**
+ * No amount of one order comes near this (ten million of the market's units, rupees included): a
+ * bigger number is a malformed request (issue 12), not a price to compare.
+ */
+export const MAX_AMOUNT = 10_000_000;
 
-export const idSchema = z.string().min(1).max(120);
+/** Amounts are decimal numbers in the market's currency units (pounds, euros, rupees, dollars). */
+export const moneySchema = z.number().finite().nonnegative().max(MAX_AMOUNT);
+
+/** Ids of every kind (products, huts, orders, basket lines): text PostgreSQL can store (issue 12). */
+export const idSchema = safeText(120).min(1);
+
+/**
+ * The largest epoch millisecond a JavaScript Date holds (year 275760): a bigger integer would make an
+ * Invalid Date on the server, so it is a 400 here (issue 12).
+ */
+export const MAX_EPOCH_MS = 8_640_000_000_000_000;
+export const epochMsSchema = z.number().int().nonnegative().max(MAX_EPOCH_MS);
 
 /** Where food goes (spec 1 §3). Stored as 'dinein'; 'eat-in' is accepted on input (C5). */
 export const dispositionTypeSchema = z.preprocess(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, latitudeSchema, longitudeSchema, sectorSchema } from './common';
+import { safeText, safeTrimmedText } from './text';
 
 /**
  * The local stand-ins for geocoding and store look-ups (ARCHITECTURE: a geocoder over seeded
@@ -72,19 +73,19 @@ export type Place = z.infer<typeof placeSchema>;
 /** France only: a postcode is five digits; anything else is a 400 (the client then shows no streets). */
 export const addressLookupQuerySchema = z.object({
   postcode: z.string().trim().regex(/^\d{5}$/, 'expected a five-digit French postcode'),
-  query: z.string().max(100).default(''),
+  query: safeText(100).default(''),
 });
 
 export const geocodePostcodeQuerySchema = z.object({
-  postcode: z.string().trim().min(2).max(12),
+  postcode: safeTrimmedText(12).min(2),
   country: countrySchema.optional(),
 });
 
 /** Fewer than 3 characters of q give no suggestions. */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 export const autocompleteQuerySchema = z.object({
-  q: z.string().max(200).default(''),
+  q: safeText(200).default(''),
   country: countrySchema.optional(),
 });
 
-export const placeQuerySchema = z.object({ placeId: z.string().min(1).max(200) });
+export const placeQuerySchema = z.object({ placeId: safeText(200).min(1) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, sectorSchema } from './common';
+import { safeText, safeTrimmedText } from './text';
 
 /** The gift card calls (spec 2 §3 Credit): POST /v1/gift-cards/check and /v2/gift-cards/check. */
 
@@ -25,13 +26,13 @@ export const giftCardCheckBodySchema = z.object({
     hutId: idSchema,
     sector: sectorSchema,
     isTest: z.boolean(),
-    tradezoneId: z.string().max(40).optional(),
-    traceId: z.string().max(100),
+    tradezoneId: safeText(40).optional(),
+    traceId: safeText(100),
     timestamp: z.number().int(),
   }),
   data: z.object({
-    cardNumber: z.string().trim().min(1).max(GIFT_CARD_NUMBER_MAX + 10),
-    cardPin: z.string().trim().min(1).max(GIFT_CARD_PIN_MAX),
+    cardNumber: safeTrimmedText(GIFT_CARD_NUMBER_MAX + 10).min(1),
+    cardPin: safeTrimmedText(GIFT_CARD_PIN_MAX).min(1),
     amount: moneySchema,
   }),
 });

@@ -10,6 +10,7 @@ import {
   webDispositionSchema,
 } from './common';
 import { PAYMENT_TYPES } from '../../domain/markets/ids';
+import { safeText, safeTrimmedText } from './text';
 import { isKnownTimeZone } from '../../domain/hours/zoned-time';
 
 /**
@@ -190,11 +191,11 @@ export const sectorListQuerySchema = z.preprocess((value) => {
 }, z.array(sectorSchema).optional());
 
 /** The feature role of the caller; 'test' also lists test huts (spec 1 §6). */
-export const featureRoleSchema = z.string().max(40).optional();
+export const featureRoleSchema = safeText(40).optional();
 
 /** GET /v1/huts?postcode and GET /v1/huts/?sector&featureRole: one route family, told apart by postcode. */
 export const hutsQuerySchema = z.object({
-  postcode: z.string().trim().min(1).max(12).optional(),
+  postcode: safeTrimmedText(12).min(1).optional(),
   sector: sectorListQuerySchema,
   featureRole: featureRoleSchema,
 });
@@ -225,7 +226,7 @@ export const nearbyHutsQuerySchema = z.object({
 export const hutQuerySchema = z.object({
   hutId: idSchema,
   sector: sectorSchema,
-  tradezoneId: z.string().min(1).max(60).optional(),
+  tradezoneId: safeText(60).min(1).optional(),
   openDays: queryNumber(z.number().int().min(1).max(14).default(7)),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dispositionTypeSchema, idSchema, moneySchema } from './common';
+import { dispositionTypeSchema, epochMsSchema, idSchema, moneySchema } from './common';
+import { safeText, safeTrimmedText } from './text';
 
 /**
  * The pieces an order carries (spec 2 §3): the customer and their delivery address, the
@@ -7,8 +8,11 @@ import { dispositionTypeSchema, idSchema, moneySchema } from './common';
  * (orders.ts) and the order summary both use them.
  */
 
-/** Carets are stripped from name, phone, email and instructions (spec 2 §5) before anything else. */
-const text = (max: number) => z.string().trim().max(max);
+/**
+ * Carets are stripped from name, phone, email and instructions (spec 2 §5) before anything else; the
+ * text is trimmed, capped and refuses what PostgreSQL cannot store (issue 12).
+ */
+const text = safeTrimmedText;
 
 export const geoCoordinatesSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
@@ -43,7 +47,7 @@ export const orderCustomerSchema = z.object({
   phone: text(20).min(6).optional(),
   email: z.email().max(200).optional(),
   marketing: z.object({ all: z.boolean() }),
-  selectedLanguage: z.string().max(10).optional(),
+  selectedLanguage: safeText(10).optional(),
   deliveryAddress: orderDeliveryAddressSchema.optional(),
   /** Delivery instructions (India at most 28 characters, checked per market by the page and server). */
   instructions: text(200).optional(),
@@ -55,8 +59,8 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 /** A gift card credit taken off the payment (spec 2 §3 payment.credits). */
 export const orderCreditSchema = z.object({
   type: z.literal('giftcard'),
-  cardNumber: z.string().min(4).max(30),
-  cardPin: z.string().min(1).max(6),
+  cardNumber: safeText(30).min(4),
+  cardPin: safeText(6).min(1),
   amount: moneySchema,
 });
 export type OrderCredit = z.infer<typeof orderCreditSchema>;
@@ -65,14 +69,14 @@ export const orderDispositionSchema = z.object({
   type: dispositionTypeSchema,
   when: z.enum(['asap', 'scheduled']),
   /** Scheduled orders: epoch ms of the chosen slot. */
-  time: z.number().int().nonnegative().nullable().optional(),
+  time: epochMsSchema.nullable().optional(),
   /** Collection only: curbside pick-up (spec 2 §3; analytics CURBSIDE vs INSTORE). */
   isCurbside: z.boolean().optional(),
 });
 
 /** Where the customer came from (06-G13): captured on entry, persisted, sent with the order. */
 export const utmSchema = z.object({
-  source: z.string().max(100).optional(),
-  medium: z.string().max(100).optional(),
-  campaign: z.string().max(100).optional(),
+  source: safeText(100).optional(),
+  medium: safeText(100).optional(),
+  campaign: safeText(100).optional(),
 });

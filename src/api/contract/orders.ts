@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { basketDealsSchema, basketHutSchema, basketSurchargeSchema, priceBreakdownSchema } from './basket';
 import { idSchema, moneySchema, sectorSchema } from './common';
+import { safeText } from './text';
 import { orderCreditSchema, orderCustomerSchema, orderDeliveryAddressSchema, orderDispositionSchema, utmSchema } from './order-parts';
 import { paymentTypeSchema } from './hut';
 
@@ -22,6 +23,9 @@ import { paymentTypeSchema } from './hut';
 export const orderChannelSchema = z.enum(['web', 'kiosk']);
 export type OrderChannel = z.infer<typeof orderChannelSchema>;
 
+/** Minutes the page showed as the ETA: a week is far beyond any hut's promise. */
+const etaMinutesSchema = z.number().int().nonnegative().max(7 * 24 * 60);
+
 export const orderPayloadSchema = z
   .object({
     version: z.literal('1.0'),
@@ -31,7 +35,7 @@ export const orderPayloadSchema = z
      * placed: a preauthorise sent twice (a retry, a double click, a reload) finds the same order.
      */
     clientOrderId: z.uuid(),
-    hut: basketHutSchema.extend({ tradezoneId: z.string().max(40).optional() }),
+    hut: basketHutSchema.extend({ tradezoneId: safeText(40).optional() }),
     customer: orderCustomerSchema,
     payment: z.object({
       type: paymentTypeSchema,
@@ -44,10 +48,11 @@ export const orderPayloadSchema = z
     disposition: orderDispositionSchema,
     deals: basketDealsSchema,
     discount: z.object({ id: idSchema, value: moneySchema.optional() }).nullable().optional(),
-    voucher: z.object({ id: z.string().min(1).max(15), discountType: z.enum(['discount', 'deal']).optional() }).optional(),
+    voucher: z.object({ id: safeText(15).min(1), discountType: z.enum(['discount', 'deal']).optional() }).optional(),
     surcharges: z.array(basketSurchargeSchema).max(20).default([]),
-    eta: z.number().int().nonnegative().optional(),
-    etaRange: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }).optional(),
+    /** The ETA the customer was shown, in minutes (a week at most). */
+    eta: etaMinutesSchema.optional(),
+    etaRange: z.object({ min: etaMinutesSchema, max: etaMinutesSchema }).optional(),
     priorityDeliveryReservation: z.object({ id: idSchema, hutId: idSchema }).optional(),
     utm: utmSchema.optional(),
     isDealbotEnabled: z.boolean().optional(),
@@ -55,7 +60,7 @@ export const orderPayloadSchema = z
     /** Kept for compatibility and never trusted (issue 12): the server reads sign-in from a verified identity only. */
     accountHolder: z.boolean().optional(),
     /** Where the provider's page sends the customer back (the page's /order/card-details/). */
-    returnUrl: z.string().max(500).optional(),
+    returnUrl: safeText(500).optional(),
   })
   .superRefine((payload, context) => {
     if (payload.channel === 'kiosk') {
@@ -104,14 +109,14 @@ export type PreauthoriseResponse = z.infer<typeof preauthoriseResponseSchema>;
 /** The place-order body (spec 2 §3); `providerSignature` is the Razorpay-style callback, kept apart from `signature` (the page URL). */
 export const placeOrderBodySchema = z.object({
   transactionId: idSchema,
-  state: z.string().max(40).optional(),
-  mac2: z.string().max(200).optional(),
-  orderid: z.string().max(120).optional(),
-  hash: z.string().max(200).optional(),
-  paymentAuthorisationResponse: z.string().max(2000).optional(),
+  state: safeText(40).optional(),
+  mac2: safeText(200).optional(),
+  orderid: safeText(120).optional(),
+  hash: safeText(200).optional(),
+  paymentAuthorisationResponse: safeText(2000).optional(),
   /** The page URL (spec 2 §3). */
-  signature: z.string().max(2000).optional(),
-  cardType: z.string().max(40).optional(),
+  signature: safeText(2000).optional(),
+  cardType: safeText(40).optional(),
   /** Redirect providers' signed callback: HMAC-SHA256 of `order_id|payment_id` (Razorpay style). */
   providerSignature: z
     .object({ orderId: idSchema, paymentId: idSchema, signature: z.string().regex(/^[0-9a-f]{64}$/) })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, sectorSchema } from './common';
 import { paymentTypeSchema } from './hut';
+import { boundedJson, safeText } from './text';
 
 /**
  * The payment provider calls (spec 2 §2, §3): POST /v1/payment-providers/payer-auth-check, GET
@@ -13,8 +14,9 @@ export const payerAuthCheckBodySchema = z.object({
   transactionId: idSchema,
   paymentType: paymentTypeSchema,
   hut: z.object({ id: idSchema, sector: sectorSchema, isTest: z.boolean().optional() }),
-  visaCheckoutApiKey: z.string().optional(),
-  googlePay: z.unknown().optional(),
+  visaCheckoutApiKey: safeText(200).optional(),
+  /** The wallet's own data, passed through untouched: only its size is bounded. */
+  googlePay: boundedJson(8_192).optional(),
 });
 export const payerAuthCheckResponseSchema = z.object({ isStepUpRequired: z.boolean() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, sectorSchema } from './common';
+import { safeTrimmedText } from './text';
 
 /**
  * Priority delivery (spec 2 §3): POST /v1/priority-orders/reservation reserves a faster slot,
@@ -9,8 +10,8 @@ import { idSchema, moneySchema, sectorSchema } from './common';
 export const priorityReservationBodySchema = z.object({
   numCookedItems: z.number().int().min(1).max(100),
   /** C15: `postcode`; `customerPostcode` accepted too. */
-  postcode: z.string().trim().min(2).max(12).optional(),
-  customerPostcode: z.string().trim().min(2).max(12).optional(),
+  postcode: safeTrimmedText(12).min(2).optional(),
+  customerPostcode: safeTrimmedText(12).min(2).optional(),
   hut: z.object({ sector: sectorSchema, id: idSchema }),
 });
 export const priorityReservationSchema = z.object({

@@ -23,3 +23,28 @@ export const safeText = (max: number) =>
     .string()
     .max(max)
     .refine((value) => !hasUnsafeCharacters(value), UNSAFE_TEXT_MESSAGE);
+
+/** safeText after trimming: the length is counted on the trimmed text, as `z.string().trim().max()` did. */
+export const safeTrimmedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasUnsafeCharacters(value), UNSAFE_TEXT_MESSAGE);
+
+/** The serialised size of a JSON value, in UTF-16 code units; Infinity when it cannot be serialised. */
+export function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * An opaque JSON value passed through (a wallet's data, a log entry's context): any shape, but at most
+ * `maxChars` once serialised, so one field cannot carry the whole body. The body's nesting depth is
+ * bounded before any schema runs (server/http/validate.ts).
+ */
+export const boundedJson = (maxChars: number) =>
+  z.unknown().refine((value) => jsonLength(value) <= maxChars, `must be at most ${maxChars} characters as JSON`);

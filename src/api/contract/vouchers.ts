@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, sectorSchema } from './common';
+import { safeTrimmedText } from './text';
 
 /** The voucher call (spec 2 §3): GET /v1/vouchers/validate?sector&code, its answer and its errors. */
 
@@ -10,7 +11,7 @@ export type VoucherErrorType = z.infer<typeof voucherErrorTypeSchema>;
 
 export const voucherQuerySchema = z.object({
   sector: sectorSchema,
-  code: z.string().trim().min(1).max(VOUCHER_CODE_MAX),
+  code: safeTrimmedText(VOUCHER_CODE_MAX).min(1),
   /** The disposition of the basket: COLLECTION_ONLY vouchers are refused for delivery. */
   disposition: z.enum(['delivery', 'collection']).optional(),
   /** Deal ids in the basket, as 'a,b' or the name repeated: a voucher that conflicts with one is CONFLICT. */
