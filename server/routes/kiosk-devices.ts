@@ -12,6 +12,9 @@ import { idSchema } from '../../src/api/contract/common';
 import type { DatabaseHandle } from '../db';
 import { ApiError, notFoundBody } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { rateLimit } from '../http/rate-limit';
+import { clientKey } from '../http/rate-limit-client';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { parseJson } from '../http/validate';
 import { findHutRecord } from '../services/huts-store';
 import { deviceOfCredential, DEV_KIOSK_ENROLMENT_CODE, enrolDevice, revokeDevice, setEnrolmentCode } from '../services/kiosk-devices';
@@ -32,7 +35,7 @@ export function kioskDeviceRoutes(database: DatabaseHandle, { devEndpoints = fal
   const { db } = database;
   const routes = new Hono<AppEnv>()
     .use('/v1/kiosk/*', noStore)
-    .post('/v1/kiosk/devices', async (c) => {
+    .post('/v1/kiosk/devices', rateLimit(database, { ...RATE_LIMITS.kioskEnrolPerClient, key: clientKey }), async (c) => {
       const body = await parseJson(c, kioskEnrolBodySchema);
       if (!(await findHutRecord(db, body.sector, body.hutId))) throw new ApiError(404, notFoundBody);
       const enrolled = await enrolDevice(db, body);

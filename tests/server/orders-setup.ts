@@ -71,12 +71,20 @@ export const twoMargheritas = (): OptimiseDealGroupBody[] => [group('bogof', 'ba
 export const oneMargherita = (): OptimiseDealGroupBody[] => [loose({ pizzas: [largePizza('p1')] })];
 
 /** What the server charges for the basket, asked the way the page asks (POST /v1/basket-validator/). */
-export async function serverTotal(setup: OrderTestApp, market: Market, deals: OptimiseDealGroupBody[], disposition: 'delivery' | 'collection' = 'collection'): Promise<number> {
+export async function serverTotal(
+  setup: OrderTestApp,
+  market: Market,
+  deals: OptimiseDealGroupBody[],
+  disposition: 'delivery' | 'collection' = 'collection',
+  voucher?: OrderPayloadInput['voucher'],
+): Promise<number> {
   const res = await setup.post('/v1/basket-validator/', {
     hut: market.hut,
     payment: { type: 'cash', amount: 0, currency: market.currency },
     disposition: { type: disposition, when: 'asap' },
     deals,
+    // A voucher-only deal is priced only with its voucher (issue 12).
+    ...(voucher ? { voucher } : {}),
   });
   const answer = basketValidationResponseSchema.parse(await res.json());
   expect(answer.total, JSON.stringify(answer)).toBeGreaterThan(0);
@@ -104,7 +112,7 @@ export const fourMargheritas = (): OptimiseDealGroupBody[] => [
 /** A preauthorised order of the market's basket, and its server total. */
 export async function preauthorised(setup: OrderTestApp, market: Market, changes: Partial<OrderPayloadInput> = {}, deals = twoMargheritas(), headers: Record<string, string> = {}) {
   const disposition = changes.disposition?.type === 'delivery' ? 'delivery' : 'collection';
-  const total = await serverTotal(setup, market, deals, disposition);
+  const total = await serverTotal(setup, market, deals, disposition, changes.voucher);
   // A payment given without its amount (0) pays the server's total.
   const payment = changes.payment && { ...changes.payment, amount: changes.payment.amount || total };
   const payload = orderPayload(market, deals, total, { ...changes, ...(payment ? { payment } : {}) });

@@ -244,6 +244,17 @@ describe('preauthorise and /log', () => {
   });
 });
 
+describe('kiosk enrolment', () => {
+  it('answers 429 after 10 wrong staff codes in 15 minutes from one client: a hut\'s code cannot be brute-forced', async () => {
+    const client = newClient();
+    const enrol = (code: string) => postJson('/v1/kiosk/devices', client, { sector: 'uk-1', hutId: '1101', enrolmentCode: code });
+    const answers = await statuses(RATE_LIMITS.kioskEnrolPerClient.points, (index) => enrol(`WRONG-${index}-CODE`));
+    expect(answers.every((status) => status === 403)).toBe(true);
+    await expectLimited(await enrol('WRONG-LAST-CODE'), 15 * 60);
+    expect((await postJson('/v1/kiosk/devices', newClient(), { sector: 'uk-1', hutId: '1101', enrolmentCode: 'WRONG-OTHER' })).status).toBe(403);
+  });
+});
+
 describe('the counter store', () => {
   it('counts concurrent calls exactly: 25 at once against 20 points let exactly 20 through', async () => {
     const limiter = new KyselyRateLimiter({ db: db(), keyPrefix: 'test-concurrent', points: 20, duration: 60 });
