@@ -84,7 +84,7 @@ export function createApp({
   app.route('/', voucherRoutes(db, clock));
   app.route('/', giftCardRoutes(db, clock));
   app.route('/', priorityOrderRoutes(db, clock));
-  app.route('/', kioskDeviceRoutes(db, { devEndpoints: orderSettingsFromEnvironment().devEndpoints }));
+  app.route('/', kioskDeviceRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

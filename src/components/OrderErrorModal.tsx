@@ -17,6 +17,9 @@ const WORDED = new Set([
   'MINIMUM_ORDER_NOT_MET',
   'GIFT_CARD_INVALID',
   'INVALID_SIGNATURE',
+  'VOUCHER_INVALID',
+  'NOT_ENTITLED',
+  'TOO_MANY_REQUESTS',
 ]);
 
 interface OrderErrorModalProps {

@@ -40,7 +40,8 @@ describe('providerReturnAtom', () => {
     api.placeOrder.mockResolvedValue({ ok: true, answer: PLACED });
     const providerSignature = { orderId: 'order_1', paymentId: 'pay_1', signature: 'a'.repeat(64) };
     expect(await store.set(providerReturnAtom, { paymentStatus: 'success', transactionId: 'tx-1', providerSignature })).toBe(true);
-    expect(api.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ transactionId: 'tx-1', providerSignature }));
+    // A web order sends no kiosk credential header (issue 12).
+    expect(api.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ transactionId: 'tx-1', providerSignature }), undefined, {});
 
     expect(await store.set(providerReturnAtom, { paymentStatus: 'success', transactionId: 'tx-1', providerSignature })).toBe(true);
     expect(api.placeOrder).toHaveBeenCalledTimes(1);

@@ -250,6 +250,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
       data: { cardNumber: '600000000001', cardPin: '1234', amount: 10 },
     }),
   })),
+  { method: 'POST', url: '/v1/kiosk/devices', example: () => ({ sector: 'uk-1', hutId: '1101', enrolmentCode: 'KIOSK-STAFF-1234' }) },
   {
     method: 'POST',
     url: '/v1/priority-orders/reservation',
@@ -293,6 +294,8 @@ const URL_ENDPOINTS: UrlEndpoint[] = [
   { method: 'GET', path: '/v2/orders/orders/{id}/summary', params: { id: 'order-1' } },
   { method: 'GET', path: '/v1/payment-providers/store-config/{storeId}', params: { storeId: 'uk-1:1101' } },
   { method: 'DELETE', path: '/v1/priority-orders/reservation/{id}/{hutId}', params: { id: 'r-1', hutId: '1101' } },
+  { method: 'GET', path: '/v1/kiosk/devices/current' },
+  { method: 'DELETE', path: '/v1/kiosk/devices/{id}', params: { id: 'device-1' } },
   { method: 'GET', path: '/sandbox/card/{transactionId}', params: { transactionId: 'TX' }, query: { returnUrl: '/order/card-details/', frame: '1', token: 't' } },
   { method: 'POST', path: '/sandbox/card/{transactionId}', params: { transactionId: 'TX' }, form: { number: '4444333322221111', expiry: '12/39', cvc: '123', name: 'Ada', returnUrl: '/r' } },
   { method: 'POST', path: '/sandbox/card/{transactionId}/cancel', params: { transactionId: 'TX' }, form: { returnUrl: '/r' } },

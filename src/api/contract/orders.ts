@@ -159,6 +159,8 @@ export const orderErrorNameSchema = z.enum([
   'VOUCHER_INVALID',
   /** Issue 12: something in the order is not the customer's to have (a reward, a channel's discount, a tip, priority, the area). */
   'NOT_ENTITLED',
+  /** Issue 12: a rate limit (contract/rate-limit.ts); the answer also carries Retry-After. */
+  'TOO_MANY_REQUESTS',
   'ORDER_NOT_FOUND',
   'APPLE_PAY_FAILURE',
   'Generic',
