@@ -13,8 +13,28 @@ export type SecretName = 'payment-sandbox' | 'order-token' | 'kiosk-device';
 
 const SECRET_BYTES = 32;
 
-export async function serverSecret(db: Kysely<Database>, name: SecretName, configured?: string): Promise<string> {
-  if (configured) return configured;
+/**
+ * What this process has read, per database: a stored key never changes, so it is read once (place
+ * and the summary ask for the order-token key on every call). Only a read cache: the key itself is
+ * the database's, shared by every process.
+ */
+const readKeys = new WeakMap<Kysely<Database>, Map<SecretName, Promise<string>>>();
+
+export function serverSecret(db: Kysely<Database>, name: SecretName, configured?: string): Promise<string> {
+  if (configured) return Promise.resolve(configured);
+  let keys = readKeys.get(db);
+  if (!keys) readKeys.set(db, (keys = new Map()));
+  let key = keys.get(name);
+  if (!key) {
+    key = storedSecret(db, name);
+    // A failed read (the database briefly away) is not remembered: the next call asks again.
+    key.catch(() => keys.delete(name));
+    keys.set(name, key);
+  }
+  return key;
+}
+
+async function storedSecret(db: Kysely<Database>, name: SecretName): Promise<string> {
   await db
     .insertInto('server_secrets')
     .values({ name, value: randomBytes(SECRET_BYTES).toString('base64url') })

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OptimiseDealGroupBody } from '../../../src/api/contract/basket';
 import type { HutRecord } from '../../../src/api/contract/hut';
 import type { OrderDeliveryAddress } from '../../../src/api/contract/order-parts';
@@ -186,27 +186,44 @@ export async function checkOrderEntitlements(context: OrderContext, payload: Ord
   if (refusals.length > 0) throw refusalError(refusals[0]!);
 }
 
+/** The parts of a stored payload that place re-checks: read with the order row's lock, never the whole jsonb (the deals' items). */
+export type EntitlementPayload = Pick<Partial<OrderPayload>, 'voucher' | 'disposition' | 'channel' | 'surcharges' | 'priorityDeliveryReservation'>;
+
+export const entitlementPayloadColumn = sql<EntitlementPayload>`jsonb_build_object(
+  'voucher', payload -> 'voucher',
+  'disposition', payload -> 'disposition',
+  'channel', payload -> 'channel',
+  'surcharges', payload -> 'surcharges',
+  'priorityDeliveryReservation', payload -> 'priorityDeliveryReservation'
+)`;
+
 /**
  * Place (one call, inside its transaction): what can lapse between preauthorise and place is
  * checked again — the voucher still valid (expiry, deactivation) and the priority reservation still
  * held. Everything else was judged at preauthorise on the same stored payload.
  */
-export async function recheckAtPlace(db: Kysely<Database>, transactionId: string, now: Date, known: KnownOrder): Promise<void> {
-  const row = await db
-    .selectFrom('orders')
-    .select(['sector', 'hut_id', 'payload'])
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirst();
-  if (!row) return;
-  const payload = row.payload as Partial<OrderPayload>;
+export async function recheckAtPlace(
+  db: Kysely<Database>,
+  row: { transaction_id: string; sector: string; hut_id: string; entitlement_facts: EntitlementPayload },
+  now: Date,
+  known: KnownOrder,
+): Promise<void> {
+  const { transaction_id: transactionId } = row;
+  // jsonb_build_object keeps an absent key as JSON null: every read below treats null as absent.
+  const payload = row.entitlement_facts;
   const disposition = payload.disposition?.type ?? 'collection';
   if (payload.voucher) {
+    const deals = await db
+      .selectFrom('orders')
+      .select(sql<OptimiseDealGroupBody[]>`payload -> 'deals'`.as('deals'))
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirstOrThrow();
     const result = await findVoucher(db, {
       sector: row.sector,
       code: payload.voucher.id,
       disposition: disposition === 'dinein' ? undefined : disposition,
       channel: payload.channel ?? 'web',
-      dealIds: dealIdsOf(payload.deals ?? []),
+      dealIds: dealIdsOf(deals.deals ?? []),
       now,
     });
     if (!result.ok) throw orderError(422, 'VOUCHER_INVALID', `${result.error.message} (${result.error.type})`, known);

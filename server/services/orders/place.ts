@@ -8,7 +8,7 @@ import { estimateEta } from '../huts-eta';
 import { redeemGiftCard } from '../gift-cards';
 import { verifyProviderPayment } from '../payment-sandbox/signature';
 import type { OrderContext } from './context';
-import { recheckAtPlace } from './entitlements';
+import { entitlementPayloadColumn, recheckAtPlace, type EntitlementPayload } from './entitlements';
 import { orderError } from './errors';
 import { CARD_PROVIDERS, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from './providers';
 import { amountOf, creditsOf, knownOrder, type OrderRow } from './store';
@@ -43,12 +43,12 @@ const LOCKED_COLUMNS = [
   'disposition',
 ] as const;
 
-type LockedOrder = Pick<OrderRow, (typeof LOCKED_COLUMNS)[number]> & { gift_cards: OrderCredit[] | null };
+type LockedOrder = Pick<OrderRow, (typeof LOCKED_COLUMNS)[number]> & { gift_cards: OrderCredit[] | null; entitlement_facts: EntitlementPayload };
 
 async function lockOrder(trx: Transaction<Database>, transactionId: string): Promise<LockedOrder> {
   const row = await trx
     .selectFrom('orders')
-    .select([...LOCKED_COLUMNS, sql<OrderCredit[] | null>`payload -> 'payment' -> 'credits'`.as('gift_cards')])
+    .select([...LOCKED_COLUMNS, sql<OrderCredit[] | null>`payload -> 'payment' -> 'credits'`.as('gift_cards'), entitlementPayloadColumn.as('entitlement_facts')])
     .where('transaction_id', '=', transactionId)
     .forUpdate()
     .executeTakeFirst();
@@ -126,7 +126,7 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody): P
     if (row.state !== 'PREAUTHORIZED') throw orderError(409, 'PAYMENT_NOT_COMPLETED', 'This order can no longer be placed', knownOrder(row));
     await checkPayment(trx, row, body, settings.sandboxSecret);
     const now = clock.now();
-    await recheckAtPlace(trx, row.transaction_id, now, knownOrder(row));
+    await recheckAtPlace(trx, row, now, knownOrder(row));
     await redeemCredits(trx, row, now);
     const promised = await promisedTime(trx, row, now);
     await trx
