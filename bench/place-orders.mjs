@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { waitForServer } from './support/wait-for-server.mjs';
+import { DEALS, HUT } from './support/camden-order.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -32,22 +33,6 @@ const databaseUrl = process.env.DATABASE_URL;
 const baseURL = `http://127.0.0.1:${port}`;
 /** The seed's frozen clock (playwright.config.ts): London - Camden is open then. */
 const FIXED_TIME = '2025-06-18T18:20:00Z';
-const HUT = { id: '1101', sector: 'uk-1' };
-/** Two large Margheritas as one bogof: 16.99, under Camden's cash maximum. */
-const DEALS = [
-  {
-    id: 'bogof',
-    basketDealID: 'basket-bogof',
-    pizzas: [
-      { id: 'margherita', size: 'large', basketItemID: 'p1', optionIndex: 0 },
-      { id: 'margherita', size: 'large', basketItemID: 'p2', optionIndex: 0 },
-    ],
-    sides: [],
-    drinks: [],
-    desserts: [],
-    dips: [],
-  },
-];
 
 const serverBundle = path.join(root, 'node_modules/.cache/bench-orders/main.mjs');
 if (!args.includes('--no-build') || !fs.existsSync(serverBundle)) {

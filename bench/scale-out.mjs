@@ -15,6 +15,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ensureBuilt, FIXED_TIME, request, root, startScaleOut } from '../scripts/test-scale-out-cluster.mjs';
+import { DEALS, HUT } from './support/camden-order.mjs';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -28,21 +29,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 12);
 const processes = Number(process.env.BENCH_PROCESSES ?? 3);
 const basePort = Number(process.env.BENCH_PORT ?? 8310);
-const HUT = { id: '1101', sector: 'uk-1' };
-const DEALS = [
-  {
-    id: 'bogof',
-    basketDealID: 'basket-bogof',
-    pizzas: [
-      { id: 'margherita', size: 'large', basketItemID: 'p1', optionIndex: 0 },
-      { id: 'margherita', size: 'large', basketItemID: 'p2', optionIndex: 0 },
-    ],
-    sides: [],
-    drinks: [],
-    desserts: [],
-    dips: [],
-  },
-];
 
 /** The n-th customer's loopback address (127.2.0.1 …) and X-Forwarded-For (10.…): never .0 or .255. */
 function customer(n) {

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ensureBuilt, FIXED_TIME, request, startScaleOut } from './test-scale-out-cluster.mjs';
+import { DEALS, HUT } from '../bench/support/camden-order.mjs';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -19,22 +20,6 @@ if (!databaseUrl) {
 }
 const basePort = Number(process.env.SCALE_OUT_PORT ?? 8300);
 
-const HUT = { id: '1101', sector: 'uk-1' };
-/** Two large Margheritas as one bogof: under Camden's cash maximum. */
-const DEALS = [
-  {
-    id: 'bogof',
-    basketDealID: 'basket-bogof',
-    pizzas: [
-      { id: 'margherita', size: 'large', basketItemID: 'p1', optionIndex: 0 },
-      { id: 'margherita', size: 'large', basketItemID: 'p2', optionIndex: 0 },
-    ],
-    sides: [],
-    drinks: [],
-    desserts: [],
-    dips: [],
-  },
-];
 const orderBody = (payment) => ({
   version: '1.0',
   clientOrderId: randomUUID(),
