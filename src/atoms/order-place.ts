@@ -71,9 +71,9 @@ export const placeOrderAtom = atom(null, async (get, set, body: PlaceOrderBody):
 });
 
 /**
- * What the page knows of a placed order. A 410 carries no order token (the server gives it only
- * in the place answer: the transaction id is no proof), so an order seen placed through a 410
- * shows its tracking state alone, never its details.
+ * What the page knows of a placed order. A 410 carries no order token (the transaction id is no
+ * proof); the token comes from the place answer or, when that answer was lost, from this checkout's
+ * preauthorise answer. An order seen placed by another device shows its tracking state alone.
  */
 type PlacedOrder = Omit<PlaceOrderResponse, 'orderToken'> & { orderToken: string | null };
 
@@ -87,7 +87,7 @@ async function placedOrderOf(transactionId: string, orderId: string, get: Getter
     customerOrderReference: order.customerOrderReference ?? orderId,
     promisedTime: Date.now(),
     etaType: get(sessionAtom).dispositionType === 'collection' ? 'collection' : 'delivery',
-    orderToken: null,
+    orderToken: order.transactionId === transactionId ? order.orderToken : null,
   };
   try {
     const { fetchOrderState } = await import('../api/order-status');

@@ -122,6 +122,7 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
       orderId: answer.orderId,
       customerOrderReference: answer.customerOrderReference,
       totalPrice: answer.totalPrice,
+      orderToken: answer.orderToken ?? null,
     });
     const step = providerStep(answer);
     if (step && 'redirect' in step) {

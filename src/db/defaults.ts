@@ -85,6 +85,7 @@ export const DEFAULT_ORDER: OrderSlice = {
   orderId: null,
   customerOrderReference: null,
   totalPrice: null,
+  orderToken: null,
   transactionIdSuccess: null,
   expiredTransactionIds: [],
   history: {},

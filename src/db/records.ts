@@ -267,6 +267,8 @@ export const orderSliceSchema = z.object({
   orderId: z.string().nullable().default(null),
   customerOrderReference: z.string().nullable().default(null),
   totalPrice: z.number().nullable().default(null),
+  /** The preauthorise answer's order token (issue 12): the summary's proof if the place answer is lost. */
+  orderToken: z.string().nullable().default(null),
   transactionIdSuccess: z.string().nullable().default(null),
   expiredTransactionIds: z.array(z.string()).default([]),
   /** Per transaction: processing, then processed (spec 2 §4). */

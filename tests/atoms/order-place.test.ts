@@ -40,6 +40,14 @@ describe('placeOrderAtom', () => {
     }
   });
 
+  it("a place whose answer was lost keeps this checkout's preauthorise token: the 410 leads to the detailed summary", async () => {
+    const store = storeWithOrder();
+    store.set(orderAtom, (order) => ({ ...order, state: 'ORDER_PREAUTHORIZED', transactionId: 'tx-1', orderToken: 'tok-from-preauthorise' }));
+    api.placeOrder.mockResolvedValueOnce({ ok: false, kind: 'refused', status: 410, error: { error: 'PAYMENT_ALREADY_PROCESSED', message: 'already placed', orderId: 'ORD-1' } });
+    expect(await store.set(placeOrderAtom, { transactionId: 'tx-1' })).toBe(true);
+    expect(store.get(lastOrderAtom)).toMatchObject({ transactionId: 'tx-1', orderId: 'ORD-1', orderToken: 'tok-from-preauthorise' });
+  });
+
   it('a payment authorised for another amount (issue 12) shows the "payment not completed" modal and the next pay starts afresh', async () => {
     const store = storeWithOrder();
     const refusal = { error: 'PAYMENT_NOT_COMPLETED', message: 'The payment was authorised for another amount: pay again', transactionId: 'tx-1', customerOrderReference: 'UK-1101-ABCDE' };

@@ -39,6 +39,18 @@ async function placedOrder(changes = {}, deals = twoLoose()) {
 
 const get = (url: string, token?: string) => setup.app.request(url, token === undefined ? {} : { headers: { 'x-order-token': token } });
 
+describe('POST /v1/orders/preauthorise answers the same token', () => {
+  // Its caller holds the checkout's private clientOrderId: the device that placed the order keeps a
+  // proof even when the place answer is lost and the repeat answers 410 without one.
+  it('equals the place answer\'s token and reads the summary', async () => {
+    const { answer } = await preauthorised(setup, MARKETS.uk, { payment: { type: 'cash', amount: 0, currency: 'GBP' } }, twoLoose());
+    expect(answer.orderToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const placed = placeOrderResponseSchema.parse(await (await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).json());
+    expect(placed.orderToken).toBe(answer.orderToken);
+    expect((await get(`/v2/orders/orders/${answer.transactionId}/summary`, answer.orderToken)).status).toBe(200);
+  });
+});
+
 describe('POST /v1/orders/place answers an order token', () => {
   it('a base64url token (32 bytes), one of its own for every order', async () => {
     const one = await placedOrder();

@@ -16,6 +16,7 @@ import { hutTakesOrder } from './hut-open';
 import { orderLines } from './lines';
 import { providerFor, providerLinks, REDIRECT_PROVIDERS, safeReturnPath, type Provider } from './providers';
 import { newCustomerOrderReference, newOrderId, newProviderOrderId, newTransactionId } from './reference';
+import { orderTokenFor } from './order-token';
 import { amountOf, type OrderRow } from './store';
 
 /**
@@ -251,6 +252,7 @@ export async function preauthoriseOrder(context: OrderContext, payload: OrderPay
     orderId: row.provider_order_id ?? row.id,
     customerOrderReference: row.customer_order_reference,
     totalPrice: amountOf(row),
+    orderToken: await orderTokenFor(db, row.id),
     ...links,
   };
 }

@@ -89,6 +89,12 @@ export const preauthoriseResponseSchema = z.object({
   customerOrderReference: z.string().min(1),
   /** The server's price (basket decimals): what the provider is asked to take. */
   totalPrice: moneySchema,
+  /**
+   * The order's token (issue 12: it reads the summary), given to whoever holds the checkout's private
+   * clientOrderId, so a place whose answer was lost (a repeat answers 410, without it) still shows its
+   * details on the device that placed it.
+   */
+  orderToken: z.string().optional(),
   /** Worldpay-style 3-D-secure card page. */
   threeDSUrl: z.string().optional(),
   /** Hipay / Eigen-style hosted card page, shown in a frame. */
