@@ -11,7 +11,6 @@
 //      exactly once, and nothing else is.
 // Figures, not a test: exits 0 whatever the rates are, 1 when a step fails or the count disagrees.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { waitForServer } from './support/wait-for-server.mjs';
-import { DEALS, HUT } from './support/camden-order.mjs';
+import { camdenOrderBody, camdenPriceBody } from './support/camden-order.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -85,15 +84,7 @@ async function postJson(pathname, body) {
   return { status: res.status, json: await res.json() };
 }
 
-const orderBody = (amount) => ({
-  version: '1.0',
-  clientOrderId: randomUUID(),
-  hut: HUT,
-  customer: { name: 'Bench Customer', phone: '02071234567', email: 'bench@example.com', marketing: { all: false } },
-  payment: { type: 'cash', amount, currency: 'GBP' },
-  disposition: { type: 'collection', when: 'asap' },
-  deals: DEALS,
-});
+const orderBody = (amount) => camdenOrderBody({ type: 'cash', amount, currency: 'GBP' });
 
 /** Runs `task` over `count` items with `parallel` in flight. */
 async function inParallel(count, parallel, task) {
@@ -148,7 +139,7 @@ async function countInDatabase() {
 let failed = false;
 try {
   await waitForServer(server, baseURL);
-  const priced = await postJson('/v1/basket-validator/', { hut: HUT, payment: { type: 'cash', amount: 0, currency: 'GBP' }, disposition: { type: 'collection', when: 'asap' }, deals: DEALS });
+  const priced = await postJson('/v1/basket-validator/', camdenPriceBody);
   const amount = priced.json.total;
   if (typeof amount !== 'number') throw new Error(`the basket validator gave no total: ${JSON.stringify(priced.json)}`);
 

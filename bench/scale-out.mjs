@@ -10,12 +10,11 @@
 // does (scripts/pg-cluster.sh, root on Debian). Figures, not a test: exits 1 only when a step fails
 // or the count disagrees.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ensureBuilt, FIXED_TIME, request, root, startScaleOut } from '../scripts/test-scale-out-cluster.mjs';
-import { DEALS, HUT } from './support/camden-order.mjs';
+import { camdenOrderBody, camdenPriceBody } from './support/camden-order.mjs';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -49,7 +48,7 @@ try {
 
   const priced = await request(`${proxy}/v1/basket-validator/`, {
     method: 'POST',
-    body: { hut: HUT, payment: { type: 'cash', amount: 0, currency: 'GBP' }, disposition: { type: 'collection', when: 'asap' }, deals: DEALS },
+    body: camdenPriceBody,
   });
   const amount = priced.json?.total;
   if (typeof amount !== 'number') throw new Error(`the basket validator gave no total: ${priced.status} ${JSON.stringify(priced.json)}`);
@@ -69,15 +68,7 @@ try {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: who.localAddress });
         const options = { method: 'POST', agent, localAddress: who.localAddress, headers: { 'x-forwarded-for': who.forwardedFor } };
         try {
-          const body = {
-            version: '1.0',
-            clientOrderId: randomUUID(),
-            hut: HUT,
-            customer: { name: 'Bench Customer', phone: '02071234567', email: 'bench@example.com', marketing: { all: false } },
-            payment: { type: 'cash', amount, currency: 'GBP' },
-            disposition: { type: 'collection', when: 'asap' },
-            deals: DEALS,
-          };
+          const body = camdenOrderBody({ type: 'cash', amount, currency: 'GBP' });
           const pre = await request(`${proxy}/v1/orders/preauthorise`, { ...options, body });
           bump('preauthorise', pre.status);
           if (pre.status !== 200) continue;

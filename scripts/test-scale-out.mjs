@@ -8,10 +8,9 @@
 //   (c) one gift card spent on two processes at once → one order PLACED with the credit, the other
 //       422 GIFT_CARD_INVALID, and the card's balance right.
 // Prints its figures; exits 1 when any check fails. Everything it starts is stopped whatever happens.
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ensureBuilt, FIXED_TIME, request, startScaleOut } from './test-scale-out-cluster.mjs';
-import { DEALS, HUT } from '../bench/support/camden-order.mjs';
+import { camdenOrderBody, camdenPriceBody } from '../bench/support/camden-order.mjs';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -20,15 +19,7 @@ if (!databaseUrl) {
 }
 const basePort = Number(process.env.SCALE_OUT_PORT ?? 8300);
 
-const orderBody = (payment) => ({
-  version: '1.0',
-  clientOrderId: randomUUID(),
-  hut: HUT,
-  customer: { name: 'Scale Out', phone: '02071234567', email: 'scale@example.com', marketing: { all: false } },
-  payment,
-  disposition: { type: 'collection', when: 'asap' },
-  deals: DEALS,
-});
+const orderBody = camdenOrderBody;
 
 const results = [];
 function check(name, ok, figures) {
@@ -53,7 +44,7 @@ try {
 
   const priced = await request(`${proxy}/v1/basket-validator/`, {
     method: 'POST',
-    body: { hut: HUT, payment: { type: 'cash', amount: 0, currency: 'GBP' }, disposition: { type: 'collection', when: 'asap' }, deals: DEALS },
+    body: camdenPriceBody,
     localAddress: '127.0.0.10',
   });
   const total = priced.json?.total;
