@@ -3,7 +3,7 @@ import { FIXED_TEST_TIME, goToCategory } from './support/basket';
 import { openMenu, UK_CAMDEN } from './support/localise';
 
 // A customer on a flaky connection (issue 07): requests that fail now and then are retried by the
-// spec's helpers (products: 10 retries from 500 ms, doubling) without the customer doing anything;
+// spec's helpers (products: 10 calls in all from 500 ms, doubling (C33)) without the customer doing anything;
 // a list that never comes shows one clear message with Retry, never a blank page or an endless
 // spinner, and Retry works once the network does. The page's own requests are cut here, so the
 // service worker (whose cache would hide the failures) is kept out of this spec.
@@ -43,7 +43,7 @@ test('a list that never comes shows one retryable message, and Retry brings it o
   });
 
   await goToCategory(page, 'Desserts');
-  // Ten retries, 500 ms doubling (about 8.5 minutes of waiting): the clock is moved on, not waited.
+  // Ten calls, 500 ms doubling (about 4 minutes of waiting): the clock is moved on, not waited.
   // Each delay starts only once the failed request has come back, so the clock is moved on a
   // minute at a time until the message shows, however long each round trip takes on this machine.
   const failed = page.getByRole('alert').filter({ hasText: "We couldn't load this menu" });

@@ -7,9 +7,9 @@ import { ORDER_SUMMARY_RETRY as SUMMARY_RETRY } from '../domain/checkout/constan
 import { log } from '../log/logger';
 import type { RetryOptions } from './retry';
 
-/** "retried up to 3 times, fixed 1 s delay" (spec 2 §7, §9): a fixed delay is factor 1. */
+/** "Order summary retry 3 attempts, 1000 ms delay" (spec 2 §7, §9; C33: 3 calls): a fixed delay is factor 1. */
 export const ORDER_SUMMARY_RETRY = {
-  retries: SUMMARY_RETRY.retries,
+  attempts: SUMMARY_RETRY.attempts,
   factor: 1,
   minTimeout: SUMMARY_RETRY.delayMs,
 } as const satisfies RetryOptions;

@@ -1,10 +1,10 @@
-// Exponential back-off for calls that may fail for a moment (spec 1 §7, §9). Option names and
-// semantics follow async-retry: `retries` counts the attempts after the first one.
+// Exponential back-off for calls that may fail for a moment (spec 1 §7, §9). `attempts` counts the
+// calls in all, the first one included: every constants table of the spec says "attempts" (C33).
 import { HttpError, NetworkError, TimeoutError } from './http-error';
 
 export interface RetryOptions<T = unknown> {
-  /** Retries after the first attempt: 5 means up to 6 calls. */
-  retries: number;
+  /** Calls in all, the first one included: 5 means up to 5 calls (C33). */
+  attempts: number;
   factor: number;
   /** Delay before the first retry, in ms. */
   minTimeout: number;
@@ -12,7 +12,7 @@ export interface RetryOptions<T = unknown> {
   maxTimeout?: number;
   shouldRetry?: (err: unknown, attempt: number) => boolean;
   /**
-   * For calls that answer a failure instead of throwing it: true asks again while retries remain;
+   * For calls that answer a failure instead of throwing it: true asks again while attempts remain;
    * after the last attempt the answer is returned as it is. Never retried when omitted.
    */
   retryResult?: (value: T, attempt: number) => boolean;
@@ -22,10 +22,10 @@ export interface RetryOptions<T = unknown> {
 }
 
 /** "Generic retry helper default 5 attempts, factor 2, 1000 ms minimum", no maximum (spec 1 §9). */
-export const GENERIC_RETRY = { retries: 5, factor: 2, minTimeout: 1000 } as const satisfies RetryOptions;
+export const GENERIC_RETRY = { attempts: 5, factor: 2, minTimeout: 1000 } as const satisfies RetryOptions;
 
-/** Products: "Retried up to 10 times, minimum delay 500 ms, factor 2" (spec 1 §7). */
-export const PRODUCT_RETRY = { retries: 10, factor: 2, minTimeout: 500 } as const satisfies RetryOptions;
+/** Products: "Product retry 10 attempts", minimum delay 500 ms, factor 2 (spec 1 §7, §9; C33). */
+export const PRODUCT_RETRY = { attempts: 10, factor: 2, minTimeout: 500 } as const satisfies RetryOptions;
 
 /** Delay before retry n (1-based): minTimeout × factor^(n−1), capped by maxTimeout. */
 export function retryDelay(n: number, options: Pick<RetryOptions, 'factor' | 'minTimeout' | 'maxTimeout'>): number {
@@ -60,13 +60,13 @@ export async function retry<T>(fn: (attempt: number) => Promise<T>, options: Ret
     try {
       value = await fn(attempt);
     } catch (err) {
-      if (attempt > options.retries || options.signal?.aborted || !shouldRetry(err, attempt)) throw err;
+      if (attempt >= options.attempts || options.signal?.aborted || !shouldRetry(err, attempt)) throw err;
       const delay = retryDelay(attempt, options);
       options.onRetry?.(err, attempt, delay);
       await wait(delay, options.signal);
       continue;
     }
-    if (attempt > options.retries || options.signal?.aborted || !options.retryResult?.(value, attempt)) return value;
+    if (attempt >= options.attempts || options.signal?.aborted || !options.retryResult?.(value, attempt)) return value;
     const delay = retryDelay(attempt, options);
     options.onRetry?.(value, attempt, delay);
     await wait(delay, options.signal);

@@ -23,7 +23,7 @@ import { kioskDeviceHeaders } from '../domain/kiosk/setting';
 
 /** A place that got no answer is asked again: 3 calls in all, 1 s then 2 s apart. */
 const PLACE_RETRY: RetryOptions<OrderCallResult<PlaceOrderResponse>> = {
-  retries: 2,
+  attempts: 3,
   factor: 2,
   minTimeout: 1000,
   // placeOrder answers its failures; a throw is a bug, never retried.

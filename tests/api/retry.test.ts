@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError, TimeoutError } from '../../src/api/http-error';
+import { ORDER_SUMMARY_RETRY } from '../../src/api/order-status';
 import { GENERIC_RETRY, isRetryable, PRODUCT_RETRY, retry, retryDelay } from '../../src/api/retry';
 
 const httpError = (status: number) => new HttpError({ status, url: '/v2/products/pizza', type: 'basic', body: '' });
@@ -20,17 +21,24 @@ async function gapsOfFailingCalls(options: Parameters<typeof retry>[1]) {
 }
 
 describe('retry (spec 1 §7, §9)', () => {
-  it('GENERIC_RETRY: 1 + 5 calls, waiting 1000, 2000, 4000, 8000, 16000 ms, then the last error', async () => {
+  // C33: "5 attempts" counts the calls in all, the first one included (10-G25; it was 6 calls).
+  it('GENERIC_RETRY: 5 calls in all, waiting 1000, 2000, 4000, 8000 ms, then the last error', async () => {
     const { error, calls, gaps } = await gapsOfFailingCalls(GENERIC_RETRY);
-    expect(calls).toBe(6);
-    expect(gaps).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect(calls).toBe(5);
+    expect(gaps).toEqual([1000, 2000, 4000, 8000]);
     expect(error).toBeInstanceOf(HttpError);
   });
 
-  it('PRODUCT_RETRY: 1 + 10 calls, starting at 500 ms and doubling', async () => {
+  it('PRODUCT_RETRY: 10 calls in all, starting at 500 ms and doubling', async () => {
     const { calls, gaps } = await gapsOfFailingCalls(PRODUCT_RETRY);
-    expect(calls).toBe(11);
-    expect(gaps).toEqual([500, 1000, 2000, 4000, 8000, 16000, 32000, 64000, 128000, 256000]);
+    expect(calls).toBe(10);
+    expect(gaps).toEqual([500, 1000, 2000, 4000, 8000, 16000, 32000, 64000, 128000]);
+  });
+
+  it('ORDER_SUMMARY_RETRY: 3 calls in all, a fixed 1 s apart (spec 2 §7, C33)', async () => {
+    const { calls, gaps } = await gapsOfFailingCalls(ORDER_SUMMARY_RETRY);
+    expect(calls).toBe(3);
+    expect(gaps).toEqual([1000, 1000]);
   });
 
   it('waits exactly the delay: no second call at 999 ms, one at 1000 ms', async () => {
@@ -75,7 +83,7 @@ describe('retry (spec 1 §7, §9)', () => {
   it('caps each delay by maxTimeout, and reports every retry', async () => {
     expect([1, 2, 3, 4].map((n) => retryDelay(n, { ...GENERIC_RETRY, maxTimeout: 3000 }))).toEqual([1000, 2000, 3000, 3000]);
     const onRetry = vi.fn();
-    const { gaps } = await gapsOfFailingCalls({ ...GENERIC_RETRY, retries: 3, maxTimeout: 1500, onRetry });
+    const { gaps } = await gapsOfFailingCalls({ ...GENERIC_RETRY, attempts: 4, maxTimeout: 1500, onRetry });
     expect(gaps).toEqual([1000, 1500, 1500]);
     expect(onRetry.mock.calls.map(([, attempt, delay]) => [attempt, delay])).toEqual([[1, 1000], [2, 1500], [3, 1500]]);
   });
@@ -102,13 +110,13 @@ describe('retry (spec 1 §7, §9)', () => {
       calledAt.push(Date.now());
       return { ok: false as boolean };
     });
-    const result = retry(fn, { retries: 2, factor: 2, minTimeout: 1000, retryResult: (answer) => !answer.ok });
+    const result = retry(fn, { attempts: 3, factor: 2, minTimeout: 1000, retryResult: (answer) => !answer.ok });
     await vi.runAllTimersAsync();
     expect(await result).toEqual({ ok: false });
     expect(calledAt.slice(1).map((t, i) => t - calledAt[i]!)).toEqual([1000, 2000]);
 
     const answers = vi.fn().mockResolvedValueOnce({ ok: false }).mockResolvedValueOnce({ ok: true });
-    const second = retry(answers, { retries: 2, factor: 2, minTimeout: 1000, retryResult: (answer: { ok: boolean }) => !answer.ok });
+    const second = retry(answers, { attempts: 3, factor: 2, minTimeout: 1000, retryResult: (answer: { ok: boolean }) => !answer.ok });
     await vi.runAllTimersAsync();
     expect(await second).toEqual({ ok: true });
     expect(answers).toHaveBeenCalledTimes(2);

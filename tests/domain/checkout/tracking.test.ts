@@ -110,7 +110,7 @@ describe('timings (spec 2 §4, §7, §9)', () => {
   it('has the spec numbers', () => {
     expect(SESSION_IDLE_TIMEOUT_MS).toBe(3_600_000);
     expect(PAYER_STEP_UP_TIMEOUT_MS).toBe(20_000);
-    expect(ORDER_SUMMARY_RETRY).toEqual({ retries: 3, delayMs: 1000 });
+    expect(ORDER_SUMMARY_RETRY).toEqual({ attempts: 3, delayMs: 1000 });
   });
 
   it('keeps tracking, the kitchen and the timings free of market records, for the app shell', () => {
