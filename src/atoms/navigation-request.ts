@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { visitAtom } from './visit';
 
 /**
  * Navigation asked for by an action (a localisation, the order flow, a deal voucher): the action
@@ -13,5 +14,11 @@ export interface NavigationRequest {
 
 export const navigationRequestAtom = atom<NavigationRequest | null>(null);
 
-/** Whether this page session already sent the customer to the order page (spec 1 §4 automatic localisation). */
-export const redirectedAtom = atom(false);
+/**
+ * Whether this browser session already sent the customer to the order page (spec 1 §4 automatic
+ * localisation): kept in the visit, so a reload or the logo shows the home page afterwards (10-G10, C34).
+ */
+export const redirectedAtom = atom(
+  (get) => get(visitAtom).autoLocaliseDone,
+  (_get, set, done: boolean) => set(visitAtom, (visit) => (visit.autoLocaliseDone === done ? visit : { ...visit, autoLocaliseDone: done })),
+);

@@ -4,6 +4,7 @@ import { log } from '../log/logger';
 import type { OrderCallResult } from '../api/orders';
 import { retry, type RetryOptions } from '../api/retry';
 import { DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_ORDER } from '../db/defaults';
+import { basketAtom } from './basket';
 import { clearBasketAtom } from './basket-actions';
 import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom } from './checkout';
 import { lastOrderAtom } from './last-order';
@@ -108,7 +109,9 @@ const finishOrderAtom = atom(null, (get, set, placed: PlacedOrder) => {
   const hutRef = hut
     ? { hutId: hut.id, sector: hut.sector }
     : (session.dispositionType === 'collection' ? session.collectionHut : session.deliveryHut) ?? { hutId: '', sector: '' };
+  const { deals, items } = get(basketAtom);
   set(lastOrderAtom, {
+    basket: { deals, items },
     transactionId: placed.transactionId,
     orderId: placed.orderId,
     customerOrderReference: placed.customerOrderReference,

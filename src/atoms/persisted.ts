@@ -78,6 +78,8 @@ async function hydrate(store: AppStore): Promise<HydrationResult> {
   try {
     const persist = await import('../db/persist');
     await persist.openDatabase();
+    // C34: a new browser session starts without the checkout form, the order in flight and the visit.
+    if (persist.startsBrowserSession()) await persist.purgeBrowserSession();
     // Every slice is read by name, not only the ones registered now: a slice whose module loads
     // while this runs, or later (a lazy route), takes its saved value from here.
     const loaded = new Map(await Promise.all(persist.SLICE_NAMES.map(async (name) => [name, await persist.loadSlice(name)] as const)));

@@ -1,5 +1,6 @@
 // Stores the customer's state in IndexedDB database 'pizza-ordering': one table per slice (basket,
-// session, lastOrder, settings, experiments, huts, dealChoices, dealbot), and checkout, order, credits, utm; each row {key, value, updatedAt}; `meta` holds single values.
+// session, lastOrder, settings, experiments, huts, dealChoices, dealbot), and checkout, order, credits, utm,
+// visit; each row {key, value, updatedAt}; `meta` holds single values.
 import Dexie, { type Table } from 'dexie';
 import { StorageUnavailableError } from './storage-unavailable';
 
@@ -27,6 +28,7 @@ export const SLICE_TABLES = [
   'order',
   'credits',
   'utm',
+  'visit',
 ] as const;
 export type SliceTable = (typeof SLICE_TABLES)[number];
 
@@ -53,7 +55,13 @@ const STORES_V5 = { ...STORES_V4, dealbot: 'key' };
  * or a provider's redirect finds it, and a retried preauthorise reuses its id), the voucher and gift
  * card applied, and the utm values captured on entry (06-G13).
  */
-const STORES = { ...STORES_V5, checkout: 'key', order: 'key', credits: 'key', utm: 'key' };
+const STORES_V6 = { ...STORES_V5, checkout: 'key', order: 'key', credits: 'key', utm: 'key' };
+
+/**
+ * Version 7 adds `visit`: what lasts one browser session and no longer (C34): the channel the visit
+ * came by (10-G28) and the automatic-localisation mark (10-G10).
+ */
+const STORES = { ...STORES_V6, visit: 'key' };
 
 /** An upgrade blocked by another tab that never lets go is treated as missing storage after this. */
 const BLOCKED_GRACE_MS = 3000;
@@ -72,6 +80,7 @@ export class OrderingDatabase extends Dexie {
   declare readonly order: Table<StoredRecord, string>;
   declare readonly credits: Table<StoredRecord, string>;
   declare readonly utm: Table<StoredRecord, string>;
+  declare readonly visit: Table<StoredRecord, string>;
 
   constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
     // The factory is read now, not when Dexie was first imported, so a reset store (tests) is used.
@@ -91,7 +100,8 @@ export class OrderingDatabase extends Dexie {
     this.version(3).stores(STORES_V3);
     this.version(4).stores(STORES_V4);
     this.version(5).stores(STORES_V5);
-    this.version(6).stores(STORES);
+    this.version(6).stores(STORES_V6);
+    this.version(7).stores(STORES);
   }
 }
 

@@ -13,6 +13,7 @@ import type {
   Session,
   Settings,
   UtmSlice,
+  VisitSlice,
 } from './records';
 
 export const DEFAULT_BASKET: Basket = { expires: null, deals: {}, items: {}, discount: null };
@@ -96,3 +97,5 @@ export const DEFAULT_ORDER: OrderSlice = {
 export const DEFAULT_CREDITS: CreditsSlice = { voucher: null, giftCard: null };
 
 export const DEFAULT_UTM: UtmSlice = null;
+
+export const DEFAULT_VISIT: VisitSlice = { channel: null, autoLocaliseDone: false };

@@ -7,6 +7,7 @@ import { SLICE_RECORD_KEY, SLICES, type SliceName, type SliceValue } from './sli
 
 export { closeDatabase, openDatabase, StorageUnavailableError } from './database';
 export { SLICE_NAMES, type SliceName, type SliceValue } from './slices';
+export { purgeBrowserSession, startsBrowserSession } from './browser-session';
 
 export interface LoadedSlice<T> {
   /** The stored value when valid, else the slice default. */

@@ -138,6 +138,11 @@ export const lastOrderSchema = z
      * then the page shows the tracking state alone. Kept only here, with the order it opens.
      */
     orderToken: z.string().nullable().default(null),
+    /**
+     * The basket as placed (deals and items; its discount is the order's, not kept): what 'Order
+     * again' puts back, re-priced against the menu of the day (10-G4). Null for older records.
+     */
+    basket: basketSchema.omit({ discount: true, expires: true }).nullable().default(null),
   })
   .nullable()
   .catch(null);
@@ -313,3 +318,21 @@ export const utmSliceSchema = z
   .object({ source: z.string().optional(), medium: z.string().optional(), campaign: z.string().optional() })
   .nullable();
 export type UtmSlice = z.infer<typeof utmSliceSchema>;
+
+// ── Visit: what lasts one browser session (C34) ─────────────────────────────────────────────────
+
+/**
+ * Who is ordering through which door (10-G28): the web page, a store's kiosk, or a visit that
+ * started from a take-away QR code (`?channel=qr-takeaway`). Sent as x-channel with discounts,
+ * vouchers and orders. The app channel is issue 17's.
+ */
+export const visitChannelSchema = z.enum(['ph-website', 'kiosk', 'qr-takeaway']);
+export type VisitChannel = z.infer<typeof visitChannelSchema>;
+
+export const visitSliceSchema = z.object({
+  /** The channel the visit started by; null until the entry sets it (read as the web's). */
+  channel: visitChannelSchema.nullable().default(null),
+  /** The automatic localisation already sent the customer to the order page this session (10-G10). */
+  autoLocaliseDone: z.boolean().default(false),
+});
+export type VisitSlice = z.infer<typeof visitSliceSchema>;

@@ -15,6 +15,7 @@ import {
   DEFAULT_LAST_ORDER,
   DEFAULT_SESSION,
   DEFAULT_SETTINGS,
+  DEFAULT_VISIT,
 } from './defaults';
 import {
   basketSchema,
@@ -29,6 +30,7 @@ import {
   lastOrderSchema,
   sessionSchema,
   settingsSchema,
+  visitSliceSchema,
 } from './records';
 
 export const SLICES = {
@@ -44,6 +46,7 @@ export const SLICES = {
   order: { schema: orderSliceSchema, fallback: DEFAULT_ORDER },
   credits: { schema: creditsSliceSchema, fallback: DEFAULT_CREDITS },
   utm: { schema: utmSliceSchema, fallback: DEFAULT_UTM },
+  visit: { schema: visitSliceSchema, fallback: DEFAULT_VISIT },
 } as const satisfies Record<SliceTable, { schema: z.ZodType; fallback: unknown }>;
 
 export type SliceName = keyof typeof SLICES;
