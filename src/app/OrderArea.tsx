@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { isLocalisedAtom } from '../atoms/huts';
 import { localisingAtom } from '../atoms/localisation-state';
 import { productContentAtom } from '../atoms/product-content';
+import { enterOrderAreaAtom } from '../atoms/order-area-entry';
 import { hydrationStatusAtom } from '../atoms/persisted';
 import { settingsAtom } from '../atoms/settings';
 import { ORDER_AREA_PARAMS, parseOrderAreaQuery, webDispositionOf } from '../domain/localisation/localise-rules';
@@ -37,6 +38,7 @@ export function OrderArea() {
   const ready = hydration !== 'pending';
   useOrderAreaQuery(query, hasQuery && ready);
   useOrderAreaEntry(localised && ready);
+  useEnterOrderArea(ready, location.pathname);
 
   // The saved hut arrives with hydration; decide only once it has.
   if (!ready) return <RouteLoader />;
@@ -65,4 +67,19 @@ export function OrderArea() {
       ) : null}
     </>
   );
+}
+
+/**
+ * Once per mount of the wrapper, that is once per entry from outside the order area, after the saved
+ * state is back: reorder data loaded, checkout form cleared (10-G7). Navigation inside the area keeps
+ * the wrapper mounted, so it never runs again there.
+ */
+function useEnterOrderArea(ready: boolean, pathname: string): void {
+  const store = useStore();
+  const entered = useRef(false);
+  useEffect(() => {
+    if (!ready || entered.current) return;
+    entered.current = true;
+    store.set(enterOrderAreaAtom, { pathname });
+  }, [ready, pathname, store]);
 }

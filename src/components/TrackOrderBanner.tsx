@@ -11,6 +11,7 @@ import { isFeatureOn } from '../domain/flags/flags';
 import { clockOf, marketOfSector } from '../domain/markets/config';
 import type { Locale } from '../domain/markets/ids';
 import { loadScreenStrings } from '../i18n';
+import { OrderAgainButton } from './OrderAgainButton';
 
 // Styled here: the banner is the one piece of the order summary on the home page, and brings no stylesheet of its own.
 const bannerStyle: CSSProperties = { margin: '16px 0 8px' };
@@ -88,6 +89,10 @@ export default function TrackOrderBanner({ now = Date.now }: { now?: () => numbe
           {t(lastOrder.etaType === 'collection' ? 'ordersummary.banner.readyAbout' : 'ordersummary.banner.arrivingAbout', { time })}
         </span>
       </Link>
+      {/* 10-G4: the same order again, one tap from home (beside the link: a button never sits inside one). */}
+      <div style={{ marginTop: 8 }}>
+        <OrderAgainButton />
+      </div>
     </aside>
   );
 }

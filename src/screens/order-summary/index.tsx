@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderAgainButton } from '../../components/OrderAgainButton';
 import { Link, useSearchParams } from 'react-router';
 import { currentHutAtom } from '../../atoms/huts';
 import { lastOrderAtom } from '../../atoms/last-order';
@@ -75,6 +76,8 @@ function TrackedOrder({ tracking, queryEtaType }: { tracking: ShownTracking; que
         <div className="order-summary__main">
           <OrderHeader summary={summary} state={state} etaType={etaType} failed={failed} />
           <OrderTracker step={step} etaType={etaType} failed={failed} hut={summary.hut} />
+          {/* 10-G4: 'Order again' puts this order back in the basket. */}
+          <OrderAgainButton />
         </div>
         <OrderDetails summary={summary} />
       </div>
