@@ -249,9 +249,11 @@ test.describe('the order area', () => {
 test.describe('returning customers', () => {
   test.beforeEach(async ({ page }) => atTestTime(page));
 
-  test('change location sends the customer home; a return visit goes straight to the menu', async ({ page }) => {
+  test('change location sends the customer home; a return visit goes straight to the menu', async ({ page, context }) => {
     await localiseUk(page);
     await expect.poll(() => savedHutId(page)).toBe('1101');
+    // A return visit is a new browser session (10-G10, C34: the redirect happens once per session).
+    await context.clearCookies();
     await page.goto('/');
     await expect(page).toHaveURL(/\/order\/deals\/$/);
 

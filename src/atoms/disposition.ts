@@ -7,6 +7,7 @@ import { dealsUnavailableFor } from '../domain/localisation/localise-rules';
 import { marketOfSectorId } from '../domain/markets/facts';
 import { i18n } from '../i18n';
 import { basketAtom } from './basket';
+import { creditsAtom } from './checkout';
 import { currentHutAtom } from './huts';
 import { fetchEtaAtom } from './eta';
 import { fetchMenuListAtom, menuListsAtom } from './menu';
@@ -64,7 +65,13 @@ export const confirmDispositionChangeAtom = atom(null, async (get, set) => {
   const hut = get(currentHutAtom);
   if ((to !== 'delivery' && to !== 'collection') || !hut) return;
 
-  const invalid = new Set(unavailableBasketDeals(get(basketAtom).deals, dealsList(get(menuListsAtom)), to).map((deal) => deal.id));
+  const basketDeals = get(basketAtom).deals;
+  const invalid = new Set(unavailableBasketDeals(basketDeals, dealsList(get(menuListsAtom)), to).map((deal) => deal.id));
+  // 10-G9: a deal voucher whose deal goes goes with it (the notification box reads the credits).
+  const voucher = get(creditsAtom).voucher;
+  if (voucher?.type === 'deal' && [...invalid].some((id) => basketDeals[id]?.deal.id === voucher.dealId)) {
+    set(creditsAtom, (credits) => ({ ...credits, voucher: null }));
+  }
   if (invalid.size > 0) {
     set(basketAtom, (basket) => ({
       ...basket,
@@ -92,6 +99,9 @@ export const confirmDispositionChangeAtom = atom(null, async (get, set) => {
   const discounts = get(menuListsAtom).discounts;
   if (discount && (!hasDiscounts || (discounts?.lastFetchStatus === 'ok' && !discounts.list.some((entry) => entry.id === discount.id)))) {
     set(basketAtom, (basket) => ({ ...basket, discount: null }));
+    // "clears discount and voucher" (spec 1 §4; 10-G9): the voucher that gave this discount goes too.
+    const applied = get(creditsAtom).voucher;
+    if (applied?.type === 'discount' && applied.discountId === discount.id) set(creditsAtom, (credits) => ({ ...credits, voucher: null }));
   }
   if (to === 'collection') await notifyCollectionSaving(hut);
 });

@@ -140,9 +140,9 @@ export const lastOrderSchema = z
     orderToken: z.string().nullable().default(null),
     /**
      * The basket as placed (deals and items; its discount is the order's, not kept): what 'Order
-     * again' puts back, re-priced against the menu of the day (10-G4). Null for older records.
+     * again' puts back, re-priced against the menu of the day (10-G4). Absent in older records.
      */
-    basket: basketSchema.omit({ discount: true, expires: true }).nullable().default(null),
+    basket: basketSchema.omit({ discount: true, expires: true }).nullish(),
   })
   .nullable()
   .catch(null);

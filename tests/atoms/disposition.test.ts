@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deal } from '../../src/api/contract/catalogue';
 import type { Hut } from '../../src/api/contract/hut';
 import { basketAtom } from '../../src/atoms/basket';
+import { creditsAtom } from '../../src/atoms/checkout';
 import { cancelDispositionChangeAtom, confirmDispositionChangeAtom, requestDispositionChangeAtom } from '../../src/atoms/disposition';
 import { hutsAtom } from '../../src/atoms/huts';
 import { menuListsAtom } from '../../src/atoms/menu';
@@ -141,6 +142,24 @@ describe('switching disposition (spec 1 §4)', () => {
     expect(after.discount).toBeNull();
     expect(store.get(sessionAtom).dispositionType).toBe('collection');
     expect(store.get(overlayAtom)).toBeNull();
+  });
+
+  it('10-G9: confirming also clears the discount voucher with the discount the new disposition lacks', async () => {
+    store.set(basketAtom, basket);
+    store.set(creditsAtom, { giftCard: null, voucher: { id: 'WEB20', type: 'discount', title: '20% off online', discountId: 'web-only-20-off', collectionOnly: false } });
+    await store.set(requestDispositionChangeAtom, 'collection');
+    await store.set(confirmDispositionChangeAtom);
+    expect(store.get(basketAtom).discount).toBeNull();
+    expect(store.get(creditsAtom).voucher).toBeNull();
+  });
+
+  it('10-G9: a deal voucher goes with the deal the new disposition does not sell', async () => {
+    store.set(basketAtom, { ...basket, discount: null });
+    store.set(creditsAtom, { giftCard: null, voucher: { id: 'DUO', type: 'deal', title: 'Delivery Duo', dealId: 'delivery-duo', collectionOnly: false } });
+    await store.set(requestDispositionChangeAtom, 'collection');
+    await store.set(confirmDispositionChangeAtom);
+    expect(Object.keys(store.get(basketAtom).deals)).toEqual(['b2']);
+    expect(store.get(creditsAtom).voucher).toBeNull();
   });
 
   it('keeps the discount when the new disposition offers it', async () => {

@@ -1,9 +1,10 @@
 import { createStore } from 'jotai';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutFormAtom, orderAtom } from '../../src/atoms/checkout';
 import { lastOrderAtom } from '../../src/atoms/last-order';
 import { redirectedAtom } from '../../src/atoms/navigation-request';
 import { enterOrderAreaAtom } from '../../src/atoms/order-area-entry';
+import { flushPersistedWrites } from '../../src/atoms/persisted';
 import { reorderSourceAtom } from '../../src/atoms/reorder';
 import { visitAtom } from '../../src/atoms/visit';
 import { DEFAULT_CHECKOUT_FORM, DEFAULT_ORDER } from '../../src/db/defaults';
@@ -12,6 +13,8 @@ import { initI18n } from '../../src/i18n';
 // Entering the order area from outside it (spec 1 §2, 2 §2; 10-G7) and the auto-localise mark (10-G10).
 
 beforeAll(() => initI18n('en-GB'));
+// The writes are saved at once: each test waits for its saves, so none lands after the environment goes.
+afterEach(() => flushPersistedWrites());
 
 const typed = { ...DEFAULT_CHECKOUT_FORM, name: 'Ann Smith', phone: '07700900123', instructions: 'Side door' };
 const lastOrder = {

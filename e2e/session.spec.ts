@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { localiseUk } from './support/localise';
+import { storedSlice, waitForSavedLocalisation } from './support/storage';
+
+// A returning customer and the browser session (10-G10, 10-G26, C34): the automatic redirect to the
+// order page happens once per browser session, so the logo brings the home page and its banner; a
+// new session starts without yesterday's checkout form, while the basket and the hut stay.
+
+const HOME_HEADING = 'Order pizza for delivery or collection';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+}
+
+/** Writes a slice record as an earlier visit left it (the app's own table layout, src/db). */
+async function storeSlice(page: Page, table: string, value: unknown) {
+  await page.evaluate(
+    ({ table, value }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('pizza-ordering');
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const put = db.transaction(table, 'readwrite').objectStore(table).put({ key: 'current', value, updatedAt: Date.now() });
+          put.onsuccess = () => {
+            db.close();
+            resolve();
+          };
+          put.onerror = () => reject(put.error ?? new Error('put failed'));
+        };
+      }),
+    { table, value },
+  );
+}
+
+test('once localised, the logo goes home; a new browser session is redirected once, then home stays home', async ({ page, context }) => {
+  await localiseUk(page);
+  await waitForSavedLocalisation(page);
+
+  // A reload inside the order area, then the logo: the home page, not a bounce back to the menu.
+  await page.reload();
+  await page.getByRole('link', { name: 'Pizza Hut home' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The next day (a new browser session): the return visit goes straight to the menu, once.
+  await context.clearCookies();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/order\/deals\/$/);
+  await page.getByRole('link', { name: 'Pizza Hut home' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+});
+
+test('a new browser session purges the checkout form and the visit, and keeps the basket and the hut', async ({ page, context }) => {
+  await localiseUk(page);
+  await waitForSavedLocalisation(page);
+  const basket = { expires: Date.now() + 3_600_000, deals: {}, items: {}, discount: null };
+  await storeSlice(page, 'basket', basket);
+  await storeSlice(page, 'checkout', { name: 'Ann Smith', phone: '07700900123', email: 'ann@example.com' });
+  await expect.poll(async () => (await storedSlice(page, 'visit')) as unknown).toMatchObject({ autoLocaliseDone: true });
+
+  // Same session (a reload): the form stays.
+  await page.goto('/huts/');
+  await expect.poll(async () => ((await storedSlice(page, 'checkout')) as { name?: string } | null)?.name).toBe('Ann Smith');
+
+  // A new session: the form and the visit are gone, the basket and the hut stay.
+  await context.clearCookies();
+  await page.goto('/huts/');
+  await expect.poll(() => storedSlice(page, 'checkout')).toBeNull();
+  expect(await storedSlice(page, 'visit')).toBeNull();
+  expect(await storedSlice(page, 'basket')).toEqual(basket);
+  expect(((await storedSlice(page, 'huts')) as { localised?: boolean }).localised).toBe(true);
+});
