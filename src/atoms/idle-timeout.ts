@@ -1,6 +1,9 @@
 // The idle timer and what it clears; the layout mounts it (app/SessionIdleTimeout.tsx), kiosk mode
 // reuses the timer with its own time.
+import { basketAtom } from './basket';
+import { basketWithoutDeal } from './basket-edits';
 import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom } from './checkout';
+import { sessionAtom } from './session';
 import { appStore, type AppStore } from './store';
 import { DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_ORDER } from '../db/defaults';
 import { SESSION_IDLE_TIMEOUT_MS } from '../domain/checkout/constants';
@@ -66,10 +69,26 @@ export function startIdleTimeout({ timeoutMs = SESSION_IDLE_TIMEOUT_MS, onIdle, 
 
 /**
  * Clears what is personal to the customer at the device (C23): the checkout form, the password, the
- * order in flight (unless it is being placed right now: that must finish) and the voucher and gift
- * card. The basket and the last order stay: a guest's basket lives until its own expiry.
+ * order in flight (unless it is being placed right now: that must finish), the voucher with the
+ * basket discount or deal it gave, the gift card, and the session's delivery address, driver
+ * instructions and contact-free choice (10-G27). The basket and the last order stay: a guest's basket
+ * lives until its own expiry.
  */
 export function clearIdleSession(store: AppStore = appStore): void {
+  const voucher = store.get(creditsAtom).voucher;
+  if (voucher?.type === 'discount') {
+    store.set(basketAtom, (basket) => (basket.discount && basket.discount.id === voucher.discountId ? { ...basket, discount: null } : basket));
+  } else if (voucher?.type === 'deal') {
+    store.set(basketAtom, (basket) =>
+      Object.values(basket.deals)
+        .filter((line) => line.deal.id === voucher.dealId)
+        .reduce((next, line) => basketWithoutDeal(next, line.id), basket),
+    );
+  }
+  store.set(sessionAtom, (session) => {
+    const { deliveryAddress: _address, deliveryLocation: _location, driverInstructions: _instructions, contactFree: _contactFree, ...kept } = session;
+    return kept;
+  });
   store.set(checkoutFormAtom, DEFAULT_CHECKOUT_FORM);
   store.set(checkoutPasswordAtom, '');
   if (store.get(orderAtom).state !== 'ORDER_PROCESSING') store.set(orderAtom, DEFAULT_ORDER);

@@ -4,6 +4,7 @@ import { clearIdleSession, SESSION_IDLE_TIMEOUT_MS, startIdleTimeout } from '../
 import { basketAtom } from '../../src/atoms/basket';
 import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom, utmAtom } from '../../src/atoms/checkout';
 import { lastOrderAtom } from '../../src/atoms/last-order';
+import { sessionAtom } from '../../src/atoms/session';
 import { DEFAULT_BASKET, DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_ORDER } from '../../src/db/defaults';
 import { lastOrder } from '../screens/order-summary/fixtures';
 
@@ -115,6 +116,35 @@ describe('clearIdleSession (C23)', () => {
     expect(store.get(basketAtom)).toEqual(basket);
     expect(store.get(lastOrderAtom)).toEqual(lastOrder());
     expect(store.get(utmAtom)).toEqual({ source: 'newsletter' });
+  });
+
+  it('10-G27: clears a voucher with its basket discount or its deal, the delivery address, instructions and contact-free; keeps the rest of the basket', () => {
+    const { store, basket } = storeWithSession('idle');
+    store.set(creditsAtom, { giftCard: null, voucher: { id: 'SAVE5', type: 'discount', title: '£5 off', discountId: 'D1', collectionOnly: false } });
+    store.set(sessionAtom, (session) => ({
+      ...session,
+      deliveryHut: { hutId: '1101', sector: 'uk-1' },
+      deliveryAddress: { postcode: 'NW1 8QP', address: '12 Camden Road' },
+      deliveryLocation: { placeId: 'p1', address: '12 Camden Road' },
+      driverInstructions: 'Ring twice',
+      contactFree: true,
+    }));
+    clearIdleSession(store);
+    expect(store.get(basketAtom)).toEqual({ ...basket, discount: null });
+    const session = store.get(sessionAtom);
+    expect(session).not.toHaveProperty('deliveryAddress');
+    expect(session).not.toHaveProperty('deliveryLocation');
+    expect(session).not.toHaveProperty('driverInstructions');
+    expect(session).not.toHaveProperty('contactFree');
+    expect(session.deliveryHut).toEqual({ hutId: '1101', sector: 'uk-1' });
+
+    const gift = { id: 'b9', deal: { id: 'gift-voucher-10', price: -10, type: 'giftcard' } };
+    const kept = { id: 's1', dealId: null, item: { type: 'side', properties: { id: 'wedges' } } };
+    store.set(basketAtom, { ...basket, discount: null, deals: { b9: gift }, items: { s1: kept } });
+    store.set(creditsAtom, { giftCard: null, voucher: { id: 'GIFT10', type: 'deal', title: '£10 off', dealId: 'gift-voucher-10', collectionOnly: false } });
+    clearIdleSession(store);
+    expect(store.get(basketAtom).deals).toEqual({});
+    expect(store.get(basketAtom).items).toEqual({ s1: kept });
   });
 
   it('leaves an order that is being placed to finish', () => {
