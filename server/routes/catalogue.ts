@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
 import {
-  discountSchema,
   landingPageListSchema,
   landingPageParamsSchema,
   landingPageQuerySchema,
@@ -18,8 +18,10 @@ import {
 } from '../../src/api/contract/catalogue';
 import { toApiIssues } from '../../src/api/contract/error';
 import type { DatabaseHandle } from '../db';
+import type { Database } from '../db/schema';
 import { ApiError, notFoundBody } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { requestChannel } from '../http/channel';
 import { parseQuery } from '../http/validate';
 import { listMenu, type Channel } from '../services/catalogue';
 import { findLandingPage, listProductContent } from '../services/catalogue-content';
@@ -32,15 +34,16 @@ import { listUpsells } from '../services/catalogue-upsells';
  * checked against the contract too.
  */
 
-const channelSchema = discountSchema.shape.channels.element;
-
-/** The x-channel header (who is asking for discounts); absent means no channel. */
-function parseChannel(c: Context): Channel | undefined {
-  const header = c.req.header('x-channel');
-  if (header === undefined) return undefined;
-  const channel = channelSchema.safeParse(header);
-  if (!channel.success) throw new ApiError(400, { error: 'invalid_request', issues: [{ path: 'x-channel', message: `Unknown channel '${header}'` }] });
-  return channel.data;
+/**
+ * The x-channel header (who is asking for discounts; 10-G28, server/http/channel.ts): absent means no
+ * channel; a name the store does not know is a 400.
+ */
+async function parseChannel(db: Kysely<Database>, c: Context, sector: string): Promise<Channel | undefined> {
+  const channel = await requestChannel(db, c, sector);
+  if (channel === null) {
+    throw new ApiError(400, { error: 'invalid_request', issues: [{ path: 'x-channel', message: `Unknown channel '${c.req.header('x-channel') ?? ''}'` }] });
+  }
+  return channel;
 }
 
 function parseParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
@@ -57,7 +60,7 @@ export function catalogueRoutes(database: DatabaseHandle): Hono<AppEnv> {
       const type = productListTypeSchema.safeParse(c.req.param('type'));
       if (!type.success) throw new ApiError(404, notFoundBody);
       const query = parseQuery(c, productListQuerySchema);
-      const result = await listMenu(db, type.data, query, parseChannel(c));
+      const result = await listMenu(db, type.data, query, await parseChannel(db, c, query.sector));
       return c.json(productListResponseSchema.parse({ result }));
     })
     .get('/v1/content/products', async (c) => {

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { rateLimit } from '../http/rate-limit';
 import { clientKey, keyPart } from '../http/rate-limit-client';
 import { RATE_LIMITS } from '../http/rate-limits';
+import { requestChannel } from '../http/channel';
 import { parseQuery } from '../http/validate';
 import { findVoucher } from '../services/vouchers';
 
@@ -28,8 +29,6 @@ const STATUS: Record<VoucherErrorType, ContentfulStatusCode> = {
   PRODUCTS_UNAVAILABLE: 422,
 };
 
-/** The website sends channel ph-website (spec 2 §7); any other named channel is an app. */
-const channelOf = (header: string | undefined): 'web' | 'app' => (header === undefined || header === 'ph-website' ? 'web' : 'app');
 
 /** The code as the service matches it (stored upper-case, spec 2 §5); undefined when absent. */
 const codeKey = (code: string | undefined) => (code ? keyPart('voucher', code.trim().toUpperCase()) : undefined);
@@ -48,7 +47,9 @@ export function voucherRoutes(database: DatabaseHandle, clock: Clock): Hono<AppE
     const query = parseQuery(c, voucherQuerySchema);
     const result = await findVoucher(db, {
       ...query,
-      channel: channelOf(c.req.header('x-channel') ?? c.req.header('channel')),
+      // The visit's channel (10-G28, server/http/channel.ts): the web's spellings are the web, the
+      // kiosk needs its device credential, and a name the store does not know is the web's.
+      channel: (await requestChannel(db, c, query.sector)) ?? 'web',
       now: clock.now(),
     });
     if (result.ok) return c.json(voucherSchema.parse(result.voucher));

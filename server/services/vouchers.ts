@@ -24,7 +24,7 @@ export interface FindVoucherInput {
 
 export type FindVoucherResult =
   | { ok: true; voucher: Voucher }
-  | { ok: false; error: { type: VoucherErrorType; message: string; invalidVoucherId: string } };
+  | { ok: false; error: { type: VoucherErrorType; message: string; invalidVoucherId: string; conflictId?: string } };
 
 const MESSAGES: Record<VoucherErrorType, string> = {
   CONFLICT: 'This voucher cannot be used with a deal in your basket',
@@ -39,9 +39,9 @@ export const voucherCodeOf = (raw: string): string => raw.trim().toUpperCase();
 
 export async function findVoucher(db: Kysely<Database>, input: FindVoucherInput): Promise<FindVoucherResult> {
   const code = voucherCodeOf(input.code);
-  const refuse = (type: VoucherErrorType, message?: string): FindVoucherResult => ({
+  const refuse = (type: VoucherErrorType, message?: string, conflictId?: string): FindVoucherResult => ({
     ok: false,
-    error: { type, message: message ?? MESSAGES[type], invalidVoucherId: code },
+    error: { type, message: message ?? MESSAGES[type], invalidVoucherId: code, ...(conflictId !== undefined ? { conflictId } : {}) },
   });
   if (code.length === 0 || code.length > VOUCHER_CODE_MAX) return refuse('NOT_FOUND');
 
@@ -70,7 +70,8 @@ export async function findVoucher(db: Kysely<Database>, input: FindVoucherInput)
   const conflicting = (input.dealIds ?? []).find((id) => row.conflicts.includes(id));
   if (conflicting !== undefined) {
     const other = await db.selectFrom('deals').select('data').where('sector', '=', input.sector).where('id', '=', conflicting).executeTakeFirst();
-    return refuse('CONFLICT', `This voucher cannot be used with ${other?.data.title ?? conflicting}`);
+    // The id lets the page name the deal in the customer's language (10-G30); the message is English.
+    return refuse('CONFLICT', `This voucher cannot be used with ${other?.data.title ?? conflicting}`, conflicting);
   }
 
   const voucher: Voucher = {

@@ -11,8 +11,11 @@ import {
 import { api, type ApiClient } from './client';
 import { PRODUCT_RETRY } from './retry';
 
-/** The channel header discounts are asked with (spec 1 §7: "x-channel with the website channel value"). */
-export const WEBSITE_CHANNEL = 'web';
+/**
+ * The channel discounts are asked with when the caller names none (spec 1 §7: "x-channel with the
+ * website channel value"): the website's one spelling, the voucher call's too (10-G28, spec 2 §7).
+ */
+export const WEBSITE_CHANNEL = 'ph-website';
 
 /** GET /v2/products/{type}: retried up to 10 times, 500 ms minimum, factor 2 (spec 1 §7). */
 export async function fetchProducts(
@@ -28,16 +31,18 @@ export async function fetchProducts(
     showHidden?: boolean;
     /** Past every cache (HTTP and the service worker's): a catalogue refresh after prices changed. */
     fresh?: boolean;
+    /** The visit's channel (10-G28), sent as x-channel with the discounts. */
+    channel?: string;
   },
   client: ApiClient = api,
 ) {
-  const { fresh, ...query } = params;
+  const { fresh, channel, ...query } = params;
   const { result } = await client.get(`/v2/products/${type}`, {
     query: { ...query, flag: true },
     ...(fresh ? { cache: 'no-cache' as const } : {}),
     schema: productListResponseSchema,
     retry: PRODUCT_RETRY,
-    headers: type === 'discounts' ? { 'x-channel': WEBSITE_CHANNEL } : undefined,
+    headers: type === 'discounts' ? { 'x-channel': channel ?? WEBSITE_CHANNEL } : undefined,
   });
   return result;
 }

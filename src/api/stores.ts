@@ -58,6 +58,25 @@ export async function searchHuts(params: { sector: Sector; lat: number; lng: num
   }
 }
 
+/**
+ * How far around a point the sectors that may serve it are looked for: every seeded delivery radius
+ * is a few kilometres, so a hut that delivers to the point is well inside (10-G10, pick).
+ */
+export const SERVING_SECTORS_RADIUS_METRES = 50_000;
+
+/**
+ * Huts delivering to a point, over the sectors that serve it (10-G10): the huts near the point name
+ * those sectors first (GET /v1/huts/nearby answers a list, never a 404), and only they are searched.
+ * A market's other sectors are not asked, so the console shows no 404 for a sector that serves
+ * another city; a point no hut is near asks no sector at all.
+ */
+export async function searchHutsServing(sectors: readonly Sector[], point: { lat: number; lng: number }, client: ApiClient = api): Promise<Hut[]> {
+  const near = await fetchNearbyHuts({ lat: point.lat, lon: point.lng, sectors, maxDistance: SERVING_SECTORS_RADIUS_METRES }, client);
+  const serving = sectors.filter((sector) => near.some((hut) => hut.sector === sector));
+  const found = await Promise.all(serving.map((sector) => searchHuts({ sector, lat: point.lat, lng: point.lng }, client).catch(() => [])));
+  return found.flat();
+}
+
 /** GET /v2/huts/status/{sector}/{hutId}/summary; null on 404. */
 export async function fetchHutStatus(sector: Sector, hutId: string, client: ApiClient = api): Promise<HutStatusSummary | null> {
   const path = `/v2/huts/status/${encodeURIComponent(sector)}/${encodeURIComponent(hutId)}/summary`;

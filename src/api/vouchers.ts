@@ -13,8 +13,9 @@ import { HttpError } from './http-error';
 import { getTraceId } from '../log/trace-id';
 
 /**
- * "channel value ph-website" on the voucher call (spec 2 §7), sent as both `channel` and `x-channel`
- * (06-G16): the server reads either, and any other value is an app (server/routes/vouchers.ts).
+ * "channel value ph-website" on the voucher call (spec 2 §7): the web's channel when the caller names
+ * none. The caller sends the visit's one channel (10-G28, src/atoms/visit.ts) as `x-channel`, the
+ * same header and spelling as the discounts and orders carry.
  */
 export const VOUCHER_CHANNEL = 'ph-website';
 
@@ -26,13 +27,13 @@ export type VoucherResult = { ok: true; voucher: Voucher } | { ok: false; error:
  * NOT_FOUND, …, spec 2 §8) is the typed refusal; anything else (network, 5xx) is thrown.
  */
 export async function validateVoucher(
-  params: { sector: Sector; code: string; disposition?: 'delivery' | 'collection' },
+  params: { sector: Sector; code: string; disposition?: 'delivery' | 'collection'; dealIds?: readonly string[]; channel?: string },
   client: ApiClient = api,
 ): Promise<VoucherResult> {
   try {
     const voucher = await client.get('/v1/vouchers/validate', {
-      query: { sector: params.sector, code: params.code, disposition: params.disposition },
-      headers: { channel: VOUCHER_CHANNEL, 'x-channel': VOUCHER_CHANNEL },
+      query: { sector: params.sector, code: params.code, disposition: params.disposition, dealIds: params.dealIds?.join(',') },
+      headers: { 'x-channel': params.channel ?? VOUCHER_CHANNEL },
       schema: voucherSchema,
     });
     return { ok: true, voucher };

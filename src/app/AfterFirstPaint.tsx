@@ -4,12 +4,14 @@ import { lazy, Suspense } from 'react';
 // budget): the one-hour session time-out and the capture of campaign (utm) values.
 const SessionIdleTimeout = lazy(() => import('./SessionIdleTimeout'));
 const UtmParam = lazy(() => import('./UtmParam').then(({ UtmParam }) => ({ default: UtmParam })));
+const ChannelParam = lazy(() => import('./ChannelParam').then(({ ChannelParam }) => ({ default: ChannelParam })));
 
 export function AfterFirstPaint() {
   return (
     <Suspense fallback={null}>
       <SessionIdleTimeout />
       <UtmParam />
+      <ChannelParam />
     </Suspense>
   );
 }

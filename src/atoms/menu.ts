@@ -5,6 +5,7 @@ import type { WebDisposition } from '../api/contract/common';
 import { currentHutAtom } from './huts';
 import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
+import { channelAtom } from './visit';
 
 /**
  * Menu lists of the localised hut (spec 1 §3: "Each menu list slice holds list, error, isLoading,
@@ -60,9 +61,20 @@ export const fetchMenuListAtom = atom(null, async (get, set, type: ProductListTy
     const disposition = key.endsWith(':collection') ? 'collection' : 'delivery';
     // One list serves the menu page and the deal page: deal-only products come too and the menu
     // filters them out (spec 1 §5 "dealOnly ones excluded from normal lists").
-    const showHidden = get(settingsAtom).showHiddenFlags;
+    // Deals come as the hut's full list for the disposition, hidden and voucher-only ones included
+    // (C46): a gift voucher's deal must be found by the voucher check, the deal page and the pricing.
+    // Every menu display filters hidden deals out (isListedDeal), and the dealbot never offers them.
+    const showHidden = type === 'deals' || get(settingsAtom).showHiddenFlags;
     // A forced fetch is a refresh: it must see the server's prices, not a cached copy.
-    const list = await fetchProducts(type, { hutid: hut.id, sector: hut.sector, disposition, showDealOnly: true, showHidden, fresh: force === true });
+    const list = await fetchProducts(type, {
+      hutid: hut.id,
+      sector: hut.sector,
+      disposition,
+      showDealOnly: true,
+      showHidden,
+      fresh: force === true,
+      ...(type === 'discounts' ? { channel: get(channelAtom) } : {}),
+    });
     if (get(menuKeyAtom) !== key) return; // the customer moved on to another hut meanwhile
     update({ list, isLoading: false, error: null, lastFetchStatus: 'ok' });
   } catch (error) {

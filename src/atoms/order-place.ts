@@ -15,6 +15,7 @@ import { updateOrder } from './order-update';
 import { pricingRequest } from './pricing';
 import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
+import { channelHeadersAtom } from './visit';
 import { kioskDeviceHeaders } from '../domain/kiosk/setting';
 
 /**
@@ -46,7 +47,8 @@ export const placeOrderAtom = atom(null, async (get, set, body: PlaceOrderBody):
     checkoutStep: Math.max(order.checkoutStep, 2),
   }));
   const { placeOrder } = await import('../api/orders');
-  const headers = kioskDeviceHeaders(get(settingsAtom).kiosk);
+  // The visit's channel goes with the order (10-G28); the kiosk is proved by the device credential.
+  const headers = { ...kioskDeviceHeaders(get(settingsAtom).kiosk), ...get(channelHeadersAtom) };
   const result = await retry(() => placeOrder(body, undefined, headers), PLACE_RETRY);
   if (result.ok) {
     set(finishOrderAtom, result.answer);

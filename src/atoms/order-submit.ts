@@ -16,6 +16,7 @@ import { flushPersistedWrites } from './persisted';
 import { marketPricingFacts, priceInWorker, pricingRequest } from './pricing';
 import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
+import { channelHeadersAtom } from './visit';
 
 /**
  * The pay click (spec 2 §4): preauthorise, then the provider's page or a direct place. Every step
@@ -93,7 +94,7 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
       checkoutStep: Math.max(current.checkoutStep, 1),
     });
     const { preauthoriseOrder } = await import('../api/orders');
-    const result = await preauthoriseOrder(built.payload, undefined, kioskDeviceHeaders(get(settingsAtom).kiosk));
+    const result = await preauthoriseOrder(built.payload, undefined, { ...kioskDeviceHeaders(get(settingsAtom).kiosk), ...get(channelHeadersAtom) });
     if (!result.ok) {
       if (result.kind === 'refused' && result.status === 410 && result.error.error === 'PAYMENT_ALREADY_PROCESSED') {
         // Already placed (a retried click after a lost answer): show it rather than order again.

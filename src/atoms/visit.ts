@@ -20,3 +20,19 @@ export const channelAtom = atom((get): VisitChannel => {
 export function channelFromSearch(search: string): VisitChannel | null {
   return new URLSearchParams(search).get('channel') === 'qr-takeaway' ? 'qr-takeaway' : null;
 }
+
+/** The header that carries the channel (10-G28): one name, one spelling, on discounts, vouchers and orders. */
+export const CHANNEL_HEADER = 'x-channel';
+
+/** The channel as a request header; the server decides the kiosk from the device credential, never from this. */
+export const channelHeadersAtom = atom((get): Record<string, string> => ({ [CHANNEL_HEADER]: get(channelAtom) }));
+
+/**
+ * The entry sets the visit's channel (10-G28): a take-away QR code's address carries
+ * `?channel=qr-takeaway` and the rest of the browser session keeps it (C34); an address without
+ * it leaves the channel as it is.
+ */
+export const enterChannelAtom = atom(null, (get, set, search: string) => {
+  const channel = channelFromSearch(search);
+  if (channel && get(visitAtom).channel !== channel) set(visitAtom, (visit) => ({ ...visit, channel }));
+});

@@ -12,7 +12,9 @@ import { dealbotAtom, setDealbotAtom } from './dealbot';
 import { currentHutAtom } from './huts';
 import { navigationRequestAtom } from './navigation-request';
 import { menuListsAtom } from './menu';
+import { productContentAtom } from './product-content';
 import { sessionAtom } from './session';
+import { channelAtom } from './visit';
 
 /**
  * The voucher (spec 2 §4 Voucher). What is applied lives in the persisted `creditsAtom`
@@ -27,7 +29,9 @@ export type StoredVoucher = NonNullable<CreditsSlice['voucher']>;
  * A refusal the page knows besides the server's types: the call itself failed (UNKNOWN), or the server
  * refused it as too many (TOO_MANY_REQUESTS, HTTP 429, issue 12) and says how many seconds to wait.
  */
-export type VoucherViewError = { type: VoucherErrorType | 'UNKNOWN'; message: string } | { type: 'TOO_MANY_REQUESTS'; message: string; retryAfter: number };
+export type VoucherViewError =
+  | { type: VoucherErrorType | 'UNKNOWN'; message: string; /** CONFLICT: the conflicting deal's title in the page's language (10-G30). */ item?: string }
+  | { type: 'TOO_MANY_REQUESTS'; message: string; retryAfter: number };
 
 export type VoucherView =
   | { status: 'form' }
@@ -73,17 +77,25 @@ export const validateVoucherAtom = atom(null, async (get, set, rawCode: string):
     const [{ validateVoucher }, { VOUCHER_CODE_MAX }] = await Promise.all([import('../api/vouchers'), import('../api/contract/vouchers')]);
     if (code.length > VOUCHER_CODE_MAX) return refuse({ type: 'NOT_FOUND', message: '' });
     const disposition = get(sessionAtom).dispositionType;
+    // The basket's deals go with the check, so the server can answer CONFLICT (spec 2 §8).
+    const dealIds = basketDealIds(get);
     const result = await validateVoucher({
       sector: hut.sector,
       code,
       disposition: disposition === 'collection' ? 'collection' : disposition === 'delivery' ? 'delivery' : undefined,
+      ...(dealIds.length > 0 ? { dealIds } : {}),
+      channel: get(channelAtom),
     });
     if (get(voucherCallAtom) !== call) return 'ignored';
-    if (!result.ok) return refuse(serverError(result.error));
+    if (!result.ok) return refuse(serverError(get, result.error));
     const { voucher } = result;
     // "App-exclusive vouchers are refused on the web" (spec 2 §6), whatever the server said.
     if (voucher.appExclusive) return refuse({ type: 'APP_ONLY', message: '' });
-    // "Voucher validity is also checked against the deals and discounts lists" (spec 2 §5).
+    // The page's own CONFLICT check, should the basket have changed while the server answered.
+    const conflicting = (voucher.conflicts ?? []).find((id) => basketDealIds(get).includes(id));
+    if (conflicting !== undefined) return refuse({ type: 'CONFLICT', message: '', item: titleOf(get, conflicting) });
+    // "Voucher validity is also checked against the deals and discounts lists" (spec 2 §5): the
+    // hut's full lists for the disposition, hidden and voucher-only deals included (C46).
     const target = voucher.type === 'deal' ? voucher.dealId : voucher.discountId;
     if (!target || !offeredByMenu(get, voucher.type, target)) return refuse({ type: 'PRODUCTS_UNAVAILABLE', message: '' });
 
@@ -118,11 +130,37 @@ export const validateVoucherAtom = atom(null, async (get, set, rawCode: string):
   }
 });
 
-function serverError(error: VoucherError): VoucherViewError {
+/**
+ * The server's refusal as the page shows it: its type decides the words, in the page's language
+ * (10-G30); the server's English message is kept for the log only. A CONFLICT names the conflicting
+ * deal by the page's own title for it.
+ */
+function serverError(get: Getter, error: VoucherError): VoucherViewError {
+  if (error.type === 'CONFLICT' && error.conflictId) return { type: error.type, message: error.message, item: titleOf(get, error.conflictId) };
   return { type: error.type, message: error.message };
 }
 
-/** A list not fetched (or failed) proves nothing: the server's word stands then. */
+/** The catalogue deal ids in the basket, each once. */
+function basketDealIds(get: Getter): string[] {
+  return [...new Set(Object.values(get(basketAtom).deals).map((line) => line.deal.id))];
+}
+
+/**
+ * A deal's title in the page's language: the product content fetched in it (04-G10), else the
+ * deals list's title; undefined when neither knows the id (the generic CONFLICT text shows then).
+ */
+function titleOf(get: Getter, id: string): string | undefined {
+  const content = get(productContentAtom).list.find((entry) => entry.id === id);
+  if (content) return content.title;
+  const entry = get(menuListsAtom).deals?.list.find((candidate) => candidate.id === id);
+  return entry && 'title' in entry && typeof entry.title === 'string' ? entry.title : undefined;
+}
+
+/**
+ * Whether the hut's full lists for the disposition hold the voucher's target (C46): the deals list
+ * is fetched with hidden and voucher-only deals (src/atoms/menu.ts), which menus never show. A list
+ * not fetched (or failed) proves nothing: the server's word stands then.
+ */
 function offeredByMenu(get: Getter, type: 'deal' | 'discount', id: string): boolean {
   const lists = get(menuListsAtom);
   const deals = lists.deals;

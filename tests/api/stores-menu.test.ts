@@ -66,7 +66,8 @@ describe('menu calls (spec 1 §5, §7)', () => {
   it('asks discounts with the website channel header and unwraps the result', async () => {
     const { client, headers, urls } = clientAnswering(200, { result: [] });
     expect(await fetchProducts('discounts', { hutid: 'h1', sector: 'uk-1' }, client)).toEqual([]);
-    expect(headers[0]?.['x-channel']).toBe('web');
+    // The website's one spelling, the voucher call's too (10-G28).
+    expect(headers[0]?.['x-channel']).toBe('ph-website');
     expect(urls[0]).toBe('/v2/products/discounts?hutid=h1&sector=uk-1&flag=true');
   });
 

@@ -23,7 +23,9 @@ describe('the calls (spec 2 §7)', () => {
     const result = await actual.validateVoucher({ sector: 'uk-1', code: 'COL5', disposition: 'delivery' }, http);
     expect(result).toEqual({ ok: false, error: { type: 'COLLECTION_ONLY', message: 'Collection only', invalidVoucherId: 'COL5' } });
     expect(calls[0]?.url).toBe('/v1/vouchers/validate?sector=uk-1&code=COL5&disposition=delivery');
-    expect(calls[0]?.init.headers).toMatchObject({ channel: 'ph-website', 'x-channel': 'ph-website' });
+    // One header, one spelling (10-G28): the web's when the caller names no channel.
+    expect(calls[0]?.init.headers).toMatchObject({ 'x-channel': 'ph-website' });
+    expect(calls[0]?.init.headers).not.toHaveProperty('channel');
   });
 
   it('validate throws on a failure that is not a voucher refusal', async () => {

@@ -5,7 +5,10 @@ import { creditsAtom } from '../../src/atoms/checkout';
 import { dealbotAtom } from '../../src/atoms/dealbot';
 import { navigationRequestAtom } from '../../src/atoms/navigation-request';
 import { removeVoucherAtom, validateVoucherAtom, voucherViewAtom } from '../../src/atoms/voucher';
-import { DEFAULT_DEALBOT } from '../../src/db/defaults';
+import { fetchMenuListAtom, menuListsAtom, type MenuEntry } from '../../src/atoms/menu';
+import { productContentAtom } from '../../src/atoms/product-content';
+import { visitAtom } from '../../src/atoms/visit';
+import { DEFAULT_DEALBOT, DEFAULT_VISIT } from '../../src/db/defaults';
 import { voucherErrorCopy } from '../../src/screens/vouchers/voucher-error-copy';
 import { localisedStore } from './basket-fixtures';
 import { DEAL, DISCOUNT } from './voucher-fixtures';
@@ -18,6 +21,8 @@ vi.mock('../../src/api/vouchers', () => ({ validateVoucher: vi.fn(), checkGiftCa
 
 const api = vi.mocked(await import('../../src/api/vouchers'));
 
+const content = (id: string, title: string) => ({ id, type: 'deal', locale: 'fr-FR', title, description: '', img: '/x.svg', allergens: [] });
+
 beforeEach(() => {
   api.validateVoucher.mockReset();
   api.checkGiftCard.mockReset();
@@ -28,7 +33,7 @@ describe('validateVoucherAtom', () => {
     const store = localisedStore();
     api.validateVoucher.mockResolvedValue({ ok: true, voucher: DISCOUNT });
     expect(await store.set(validateVoucherAtom, ' web20 ')).toBe('applied');
-    expect(api.validateVoucher).toHaveBeenCalledWith({ sector: 'uk-1', code: 'WEB20', disposition: 'delivery' });
+    expect(api.validateVoucher).toHaveBeenCalledWith({ sector: 'uk-1', code: 'WEB20', disposition: 'delivery', channel: 'ph-website' });
     expect(store.get(basketAtom).discount).toEqual({ id: 'web-only-20-off', value: 20 });
     expect(store.get(creditsAtom).voucher).toMatchObject({ id: 'WEB20', type: 'discount', discountId: 'web-only-20-off' });
     expect(store.get(voucherViewAtom)).toMatchObject({ status: 'success', voucher: { id: 'WEB20' } });
@@ -68,10 +73,11 @@ describe('validateVoucherAtom', () => {
   });
 
   it.each([
-    ['CONFLICT', 'Cannot be used with Meal for one', { text: 'Cannot be used with Meal for one' }],
+    // 10-G30: every refusal is worded by the page (its language), never by the server's English message.
+    ['CONFLICT', 'Cannot be used with Meal for one', { key: 'CONFLICT' }],
     ['PRODUCTS_UNAVAILABLE', 'unavailable', { key: 'PRODUCTS_UNAVAILABLE' }],
     ['COLLECTION_ONLY', 'collection', { key: 'COLLECTION_ONLY' }],
-    ['NOT_FOUND', 'Invalid voucher', { text: 'Invalid voucher' }],
+    ['NOT_FOUND', 'Invalid voucher', { key: 'NOT_FOUND' }],
     ['APP_ONLY', 'app', { key: 'APP_ONLY' }],
   ] as const)('a %s refusal shows the error view with its words (spec 2 §8)', async (type, message, copy) => {
     const store = localisedStore();
@@ -98,6 +104,58 @@ describe('validateVoucherAtom', () => {
     await store.set(validateVoucherAtom, 'MEAL');
     expect(store.get(voucherViewAtom)).toMatchObject({ status: 'error', error: { type: 'PRODUCTS_UNAVAILABLE' } });
     expect(store.get(navigationRequestAtom)).toBeNull();
+  });
+
+  it('a CONFLICT names the conflicting deal by the title of the page\'s own content, in its language (10-G30)', async () => {
+    const store = localisedStore();
+    store.set(productContentAtom, { key: 'uk-1:fr-FR', status: 'ok', list: [content('meal-for-one', 'Menu solo')], error: null });
+    api.validateVoucher.mockResolvedValue({
+      ok: false,
+      error: { type: 'CONFLICT', message: 'This voucher cannot be used with Meal for one', invalidVoucherId: 'X1', conflictId: 'meal-for-one' },
+    });
+    await store.set(validateVoucherAtom, 'X1');
+    const view = store.get(voucherViewAtom);
+    expect(view.status === 'error' && voucherErrorCopy(view.error)).toEqual({ key: 'CONFLICT_ITEM', item: 'Menu solo' });
+  });
+
+  it('sends the basket\'s deals and the visit\'s channel with the check (spec 2 §8, 10-G28)', async () => {
+    const store = localisedStore();
+    store.set(basketAtom, (basket) => ({ ...basket, deals: { b1: { id: 'b1', deal: { id: 'meal-for-one', price: 9.99, type: 'deal' } } as never } }));
+    store.set(visitAtom, { ...DEFAULT_VISIT, channel: 'qr-takeaway' });
+    api.validateVoucher.mockResolvedValue({ ok: false, error: { type: 'NOT_FOUND', message: 'Invalid voucher code', invalidVoucherId: 'X1' } });
+    await store.set(validateVoucherAtom, 'X1');
+    expect(api.validateVoucher).toHaveBeenCalledWith({ sector: 'uk-1', code: 'X1', disposition: 'delivery', dealIds: ['meal-for-one'], channel: 'qr-takeaway' });
+  });
+
+  it('refuses, as CONFLICT naming the deal, a voucher whose conflicts are in the basket', async () => {
+    const store = localisedStore();
+    store.set(basketAtom, (basket) => ({ ...basket, deals: { b1: { id: 'b1', deal: { id: 'meal-for-one', price: 9.99, type: 'deal' } } as never } }));
+    store.set(productContentAtom, { key: 'uk-1:en-GB', status: 'ok', list: [content('meal-for-one', 'Meal for One')], error: null });
+    api.validateVoucher.mockResolvedValue({ ok: true, voucher: { ...DISCOUNT, conflicts: ['meal-for-one'] } });
+    expect(await store.set(validateVoucherAtom, 'WEB20')).toBe('refused');
+    expect(store.get(voucherViewAtom)).toMatchObject({ status: 'error', error: { type: 'CONFLICT', item: 'Meal for One' } });
+    expect(store.get(basketAtom).discount).toBeNull();
+  });
+
+  it('the deals list is the hut\'s full list, hidden deals included; the other lists are not (C46)', async () => {
+    const store = localisedStore([]);
+    const menu = vi.mocked(await import('../../src/api/menu'));
+    menu.fetchProducts.mockClear();
+    await store.set(fetchMenuListAtom, 'deals');
+    await store.set(fetchMenuListAtom, 'pizzas');
+    expect(menu.fetchProducts).toHaveBeenCalledWith('deals', expect.objectContaining({ showHidden: true }));
+    expect(menu.fetchProducts).toHaveBeenCalledWith('pizzas', expect.objectContaining({ showHidden: false }));
+  });
+
+  it('accepts a voucher whose deal is hidden from the menu: the full list holds it (C46)', async () => {
+    const store = localisedStore();
+    store.set(menuListsAtom, (lists) => ({
+      ...lists,
+      deals: { ...lists.deals!, list: [...lists.deals!.list, { ...lists.deals!.list[0]!, id: 'gift-voucher-10', hidden: true } as MenuEntry] },
+    }));
+    api.validateVoucher.mockResolvedValue({ ok: true, voucher: { ...DEAL, id: 'GIFT10', dealId: 'gift-voucher-10' } });
+    expect(await store.set(validateVoucherAtom, 'GIFT10')).toBe('deal');
+    expect(store.get(navigationRequestAtom)).toEqual({ to: '/order/deal/?id=gift-voucher-10', replace: false });
   });
 
   it('a failed call shows the generic error', async () => {

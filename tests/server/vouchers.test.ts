@@ -80,6 +80,13 @@ describe('GET /v1/vouchers/validate', () => {
     expect(voucherSchema.parse(await fromApp.json())).toMatchObject({ appExclusive: true, discountId: 'app-10-off' });
   });
 
+  it('reads the one channel spelling: the web\'s are the web, a bare kiosk or unknown claim never an app (10-G28)', async () => {
+    for (const channel of ['ph-website', 'qr-takeaway', 'kiosk', 'fax']) {
+      expect((await validate('sector=uk-1&code=APPONLY10', { 'x-channel': channel })).status, channel).toBe(403);
+    }
+    expect((await validate('sector=uk-1&code=WEB20', { 'x-channel': 'qr-takeaway' })).status).toBe(200);
+  });
+
   it('refuses a collection-only voucher for delivery (COLLECTION_ONLY)', async () => {
     await refused('sector=uk-1&code=COLLECT5&disposition=delivery', 'COLLECTION_ONLY', 409, 'Available for collection only');
     expect((await validate('sector=uk-1&code=COLLECT5&disposition=collection')).status).toBe(200);
@@ -96,6 +103,8 @@ describe('GET /v1/vouchers/validate', () => {
   it('is CONFLICT when the basket has a deal the voucher cannot be used with', async () => {
     const error = await refused('sector=uk-1&code=SPEFEAST&dealIds=any-20,bogof', 'CONFLICT', 409);
     expect(error.message).toContain('cannot be used with');
+    // The id of the conflicting deal, so the page names it in the customer's language (10-G30).
+    expect(error.conflictId).toBe('bogof');
     expect((await validate('sector=uk-1&code=SPEFEAST&dealIds=any-20&dealIds=meal-for-one')).status).toBe(200);
     await refused('sector=uk-1&code=SRZDUO&dealIds=family-feast', 'CONFLICT', 409);
   });

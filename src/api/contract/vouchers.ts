@@ -43,6 +43,12 @@ export const voucherSchema = z.object({
 export type Voucher = z.infer<typeof voucherSchema>;
 
 export const voucherErrorBodySchema = z.object({
-  error: z.object({ type: voucherErrorTypeSchema, message: z.string(), invalidVoucherId: z.string() }),
+  error: z.object({
+    type: voucherErrorTypeSchema,
+    message: z.string(),
+    invalidVoucherId: z.string(),
+    /** CONFLICT: the basket deal it conflicts with, so the page names it in its own language (10-G30). */
+    conflictId: idSchema.optional(),
+  }),
 });
 export type VoucherErrorBody = z.infer<typeof voucherErrorBodySchema>;

@@ -20,11 +20,10 @@ export async function hutForPostcode(postcode: string): Promise<Hut | false> {
  * lookup by lat/lng with sector"). Null when the point is in no delivery zone.
  */
 export async function hutDeliveringTo(market: Market, point: { lat: number; lng: number }): Promise<Hut | null> {
-  const { searchHuts } = await stores();
-  const found = await Promise.all(
-    sectorsOfMarket(market).map((sector) => searchHuts({ sector, lat: point.lat, lng: point.lng }).catch(() => [])),
-  );
-  const huts = found.flat().filter((hut) => hut.allowedDisposition.delivery);
+  const { searchHutsServing } = await stores();
+  // Only the sectors with huts near the point are searched (10-G10): no 404 for another city's sector.
+  const found = await searchHutsServing(sectorsOfMarket(market), point).catch(() => []);
+  const huts = found.filter((hut) => hut.allowedDisposition.delivery);
   huts.sort((a, b) => (a.distanceMetres ?? Infinity) - (b.distanceMetres ?? Infinity));
   return huts[0] ?? null;
 }

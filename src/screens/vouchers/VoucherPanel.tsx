@@ -43,7 +43,7 @@ export function VoucherPanel({ dealbotWarning, format, onClose }: VoucherPanelPr
     return (
       <ErrorView
         title={t('vouchers.voucher.errorTitle')}
-        message={'text' in copy ? copy.text : t(`vouchers.voucher.errors.${copy.key}`, { seconds: copy.seconds })}
+        message={t(`vouchers.voucher.errors.${copy.key}`, { seconds: copy.seconds, item: copy.item })}
         detail={view.code}
         onRetry={() => resetView()}
         onCancel={() => {
