@@ -42,8 +42,6 @@ export const chosenSurchargesAtom = atom<readonly Surcharge[]>((get) => {
 });
 /** Valid gift-card credit: the card's balance; the engine takes at most the amount due (spec 2 §4). */
 export const giftCardCreditAtom = atom((get) => get(creditsAtom).giftCard?.balance ?? 0);
-/** India: loyalty credits the customer holds (checkout link's credits-left rule). */
-export const loyaltyCreditsAtom = atom(0);
 
 // ── The catalogue the worker prices from ──────────────────────────────────────────────────────
 
@@ -216,7 +214,8 @@ const checkoutLinkPromiseAtom = atom(async (get): Promise<CheckoutLink | null> =
   const hut = get(currentHutAtom);
   if (!price || !hut) return null;
   const basket = get(basketAtom);
-  const credits = get(loyaltyCreditsAtom);
+  // C37: the credits are the valid gift-card credit (the checked card's balance), not loyalty points.
+  const credits = get(giftCardCreditAtom);
   const hasGiftCard = get(giftCardCreditAtom) > 0;
   const { checkoutLink } = await import('../domain/pricing');
   const empty = Object.keys(basket.items).length === 0 && Object.keys(basket.deals).length === 0;

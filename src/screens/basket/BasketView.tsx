@@ -6,6 +6,7 @@ import { AcceptedCards } from './AcceptedCards';
 import { BasketLines } from './BasketLines';
 import { DiscountActivatedModal, MinimumMessages, MinimumOrderModal } from './BasketModals';
 import { BasketSummary } from './BasketSummary';
+import { CreditsLeftModal } from './CreditsLeftModal';
 import { DealbotPanel } from './DealbotPanel';
 import { freeDeliveryGap } from './basket-view';
 import type { BasketActions, BasketModel } from './model';
@@ -36,8 +37,11 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
   const empty = Object.keys(model.basket.deals).length === 0 && Object.keys(model.basket.items).length === 0;
   const leave = mode === 'overlay' ? actions.close : () => undefined;
 
+  // India: gift-card credit above a positive total asks first (10-G19).
+  const [creditsLeftOpen, setCreditsLeftOpen] = useState(false);
   const checkout = () => {
     if (model.checkout?.action === 'minimum-order') setMinimumOpen(true);
+    else if (model.checkout?.action === 'credits-left') setCreditsLeftOpen(true);
     else actions.checkout();
   };
 
@@ -119,6 +123,16 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
           closeMinimum();
           leave();
         }}
+      />
+      <CreditsLeftModal
+        open={creditsLeftOpen}
+        price={price}
+        format={format}
+        onContinue={() => {
+          setCreditsLeftOpen(false);
+          actions.checkout();
+        }}
+        onClose={() => setCreditsLeftOpen(false)}
       />
       <DiscountActivatedModal price={price} />
     </section>

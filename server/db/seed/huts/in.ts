@@ -51,6 +51,8 @@ export const inHuts: HutInput[] = [
     id: '3101', sector: 'in-1', name: 'Delhi - Connaught Place', phone: '+91 11 4155 3101',
     address: address('12 Connaught Circus', '110001', 'New Delhi', 'Delhi'),
     latitude: 28.6315, longitude: 77.2167, tradezoneId: 'TZ-DEL-01', ownership: 'equity', deliveryRadiusMetres: 5000,
+    // The one India hut that takes gift cards, so the credits-left modal can be reached (10-G19, C37).
+    supportsGiftCard: true,
     week: LATE_WEEK,
   }),
   buildHut(IN, {
