@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addFromMenu, chooseSize, FIXED_TEST_TIME, openBasket } from './support/basket';
-import { FR_BASTILLE, openMenu, UK_CAMDEN } from './support/localise';
+import { FR_BASTILLE, IN_DELHI, openMenu, UK_CAMDEN } from './support/localise';
 
 // Gift vouchers (C46, issue 13 item 6, 13-G24): the page checks a voucher against the hut's full
 // lists for the disposition, hidden and voucher-only deals included, so GIFT10 and CADEAU10 apply;
@@ -27,22 +27,18 @@ test('UK: GIFT10 applies in one dialog, the gift deal joins the basket and its s
   await modal.getByLabel('Voucher code').fill('GIFT10');
   await modal.getByRole('button', { name: 'Apply voucher' }).click();
 
-  // Never 'Unavailable products': the gift deal is in the hut's full list.
+  // Never 'Unavailable products': the gift deal is in the hut's full list, and its deal page opens
+  // in place of the voucher dialog — one dialog at most, never a stack.
+  await expect(page).toHaveURL(/\/order\/deal\/\?id=gift-voucher-10/);
   await expect(page.getByText('Unavailable products')).toHaveCount(0);
-  const applied = page.getByRole('dialog', { name: 'Vouchers and gift cards' });
-  await expect(applied.getByText('Voucher GIFT10 applied')).toBeVisible();
-  // One dialog, not a stack of them.
-  await expect(page.getByRole('dialog')).toHaveCount(1);
-  await expect(applied.getByText('You save £10.00')).toHaveCount(1);
-  await expectNoSeriousViolations(page);
-  await applied.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('dialog', { name: 'Vouchers and gift cards' })).toBeHidden();
+  expect(await page.getByRole('dialog').count()).toBeLessThanOrEqual(1);
+  await page.getByRole('button', { name: 'Add deal to basket' }).click();
 
-  // The basket carries the gift deal and shows its saving once.
+  // The basket carries the gift deal and shows its saving once: £16.99 − £10.
   const open = await openBasket(page, testInfo);
-  await expect(open.getByText(/Gift Voucher/).first()).toBeVisible();
   await expect(open.getByRole('button', { name: /^Checkout, .*£6\.99$/ })).toBeVisible();
-  await expect(page.getByText('-£10.00')).toHaveCount(1);
+  await expect(open.getByText('-£10.00')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
 });
 
 test('France: CADEAU10 applies; an unknown code is refused in French', async ({ page }, testInfo) => {
@@ -67,7 +63,34 @@ test('France: CADEAU10 applies; an unknown code is refused in French', async ({ 
 
   await modal.getByLabel('Code du bon').fill('CADEAU10');
   await modal.getByRole('button', { name: 'Appliquer le bon' }).click();
+  await expect(page).toHaveURL(/\/order\/deal\/\?id=gift-voucher-10/);
   await expect(page.getByText('Produits indisponibles')).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Bons de réduction et cartes cadeaux' }).getByText('Bon CADEAU10 appliqué')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(await page.getByRole('dialog').count()).toBeLessThanOrEqual(1);
+});
+
+test('India: a gift card worth more than the order opens the credits-left modal from the checkout link (10-G19)', async ({ page }, testInfo) => {
+  await openMenu(page, IN_DELHI, 'pizzas');
+  await page.getByRole('button', { name: /^(Add|Choose) / }).first().click();
+  const product = page.getByRole('dialog').first();
+  await product.getByRole('button', { name: /^Add to basket/ }).click();
+  await expect(product).toBeHidden();
+  const basket = await openBasket(page, testInfo);
+  await basket.getByRole('button', { name: 'Have a voucher or gift card?' }).click();
+  const modal = page.getByRole('dialog', { name: 'Vouchers and gift cards' });
+  await modal.getByRole('tab', { name: 'Gift card' }).click();
+  await modal.getByLabel('Gift card number').fill('6229171476622114');
+  await modal.getByLabel('PIN').fill('1234');
+  await modal.getByRole('button', { name: 'Apply gift card' }).click();
+  await expect(modal.getByText('Gift card ending 2114 applied')).toBeVisible();
+  await modal.getByRole('button', { name: 'Done' }).click();
+
+  await basket.getByRole('button', { name: /^Checkout, / }).click();
+  const credits = page.getByRole('dialog', { name: 'Your gift card covers this order' });
+  await expect(credits).toContainText(/₹[\d,.]+ will stay on your gift card ending 2114/);
+  await expectNoSeriousViolations(page);
+  await credits.getByRole('button', { name: 'Back to basket' }).click();
+  await expect(credits).toBeHidden();
+  await basket.getByRole('button', { name: /^Checkout, / }).click();
+  await page.getByRole('dialog', { name: 'Your gift card covers this order' }).getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
 });
