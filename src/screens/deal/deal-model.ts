@@ -6,7 +6,8 @@ import { resolveOptionEntities } from '../../domain/deals/option-products';
 import type { DealOptionType } from '../../domain/deals/types';
 import { dealSurcharge } from '../../domain/pricing/deal-price';
 import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pricing/pizza';
-import { dealItemCharges, priceDealItems } from '../../domain/pricing/items';
+import { priceDealItems } from '../../domain/pricing/items';
+export { chargeOfReplacement, chargesOfChoices } from '../../domain/pricing/deal-choice-charges';
 import type { BasketItemFacts, PricingCatalogue } from '../../domain/pricing/types';
 import { itemProperties } from '../../domain/basket/item';
 
@@ -192,48 +193,6 @@ export function priceOfChoices(
     choice.items.map((item) => ({ optionIndex: choice.optionIndex, item: choiceAsBasketItem(item) })),
   );
   return priceDealItems(deal, items, productCatalogue(productsById), decimals);
-}
-
-/** The choices' items in the pricing engine's shape, with the choice each came from. */
-function choiceEntries(choices: Readonly<Record<number, DealChoice>>) {
-  return Object.entries(choices).flatMap(([choiceId, choice]) =>
-    choice.items.map((item) => ({ choiceId: Number(choiceId), optionIndex: choice.optionIndex, item: choiceAsBasketItem(item) })),
-  );
-}
-
-/**
- * What each choice adds to the deal's price (10-G15): the pricing engine's dealItemCharges, the
- * very figure by which priceOfChoices moves, summed over a choice's items (a dips group holds several).
- */
-export function chargesOfChoices(
-  deal: Deal,
-  choices: Readonly<Record<number, DealChoice>>,
-  productsById: ReadonlyMap<string, Product>,
-  decimals = 2,
-): Map<number, number> {
-  const entries = choiceEntries(choices);
-  const charges = dealItemCharges(deal, entries, productCatalogue(productsById), decimals);
-  const byChoice = new Map<number, number>();
-  entries.forEach((entry, index) => byChoice.set(entry.choiceId, (byChoice.get(entry.choiceId) ?? 0) + (charges[index] ?? 0)));
-  return byChoice;
-}
-
-/**
- * What `item` would add to the deal's price in choice `choiceId`, the other choices as they are: the
- * product editor's "Add to deal +£x" and its crust rows, by the function the choice card and the
- * total use (10-G15).
- */
-export function chargeOfReplacement(
-  deal: Deal,
-  choices: Readonly<Record<number, DealChoice>>,
-  target: { choiceId: number; optionIndex: number },
-  item: DealChoiceItem,
-  productsById: ReadonlyMap<string, Product>,
-  decimals = 2,
-): number {
-  const next: Record<number, DealChoice> = { ...choices };
-  next[target.choiceId] = { optionIndex: target.optionIndex, type: item.type, price: 0, originalPrice: 0, items: [item] };
-  return chargesOfChoices(deal, next, productsById, decimals).get(target.choiceId) ?? 0;
 }
 
 /**

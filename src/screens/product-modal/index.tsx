@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Deal, PizzaProduct, Product, SimpleProduct } from '../../api/contract/catalogue';
@@ -13,8 +13,7 @@ import { marketConfig, marketOfSector } from '../../domain/markets/config';
 import { LOCALES, type Locale } from '../../domain/markets/ids';
 import { formatMoney } from '../../domain/money/format';
 import { NO_FREE_TOPPINGS, PIZZA_SIZES, type PizzaSize } from '../../domain/pricing/pizza';
-import { chargeOfReplacement, listsForDeal } from '../deal/deal-model';
-import { useMenuLists } from '../deal/use-menu-lists';
+import { chargeOfReplacement } from '../../domain/pricing/deal-choice-charges';
 import { listedProducts } from '../../domain/menu/product-filters';
 import { LIST_OF_TYPE, readModalParams, withoutModalParams, type ModalParams } from './modal-params';
 import type { EditorResult } from './editor-result';
@@ -79,12 +78,12 @@ function ProductModalContent({ modal, onClose }: { modal: ModalParams; onClose: 
 
   // Inside a deal the button (and a pizza's crust rows) show what this choice adds to the deal's
   // price with the other choices as they are: the function the choice card and the total use (10-G15).
-  const dealLists = useMemo(() => (deal ? listsForDeal(deal) : []), [deal]);
-  const dealCatalogue = useMenuLists(dealLists);
+  // Choices from other lists (a side beside this pizza) are priced at their stored values, the same
+  // on both sides of the difference; the deal's pizzas, which a cheapest rule compares, are all here.
   const dealChoices = useAtomValue(dealChoicesAtom);
   const chargeIn = (result: EditorResult | null): number | null => {
     if (!deal || !product || !result || !modal.deal) return null;
-    const productsById = new Map<string, Product>(Object.values(dealCatalogue.entries).flat().filter(isProduct).map((entry) => [entry.id, entry]));
+    const productsById = new Map<string, Product>(products.map((entry) => [entry.id, entry]));
     productsById.set(product.id, product);
     const choices = dealChoicesOf(dealChoices, deal.id)?.choices ?? {};
     const item: DealChoiceItem = {
