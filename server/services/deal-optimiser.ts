@@ -5,7 +5,8 @@ import { optimiseResponse } from '../../src/domain/dealbot/payload';
 import type { OptimiseResponse } from '../../src/domain/dealbot/types';
 import type { Database } from '../db';
 import { sharedOptimiser, type Optimiser } from './optimiser-pool';
-import { basketHut, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';
+import { basketHut, hutPricingFacts, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';
+import { dealbotMinimumOrder } from '../../src/domain/dealbot/minimum';
 
 /**
  * POST /v1/deals/optimise (spec 1 §7): the basket re-arranged into the cheapest deals the hut offers
@@ -30,6 +31,8 @@ export async function optimiseOrder(
     loyaltyMember: false,
     discountId: body.discount?.id ?? null,
     voucherId: body.voucher?.id ?? null,
+    // 10-G17: the same rule as the page's worker, from the same domain code.
+    minimumOrder: dealbotMinimumOrder(hutPricingFacts(hut), disposition),
   };
   const result = await optimiser.run({ basket: basketFromPayload(body.deals, catalogue), catalogue, context });
   return { optimisedOrders: [optimiseResponse(result)] };

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { log } from '../log/logger';
 import { DEFAULT_DEALBOT } from '../db/defaults';
 import type { Basket, DealbotSlice } from '../db/records';
+import { dealbotMinimumOrder } from '../domain/dealbot/minimum';
 import type { OptimiseContext, OptimiseResult } from '../domain/dealbot/types';
 import { basketAtom } from './basket';
 import { basketWithDealsUngrouped, isBasketEmpty } from './basket-edits';
@@ -55,6 +56,8 @@ export const optimiseBasketAtom = atom(null, async (get, set): Promise<OptimiseO
       loyaltyMember: false,
       discountId: basket.discount?.id ?? null,
       voucherId: null,
+      // 10-G17: a basket that met the hut's minimum order is never regrouped below it.
+      minimumOrder: dealbotMinimumOrder(request.hut, request.disposition),
     };
     const engine = await engineWithCatalogue(request.catalogue);
     const result = await engine.optimise(basket, context);

@@ -11,8 +11,10 @@ import { settingsAtom } from './settings';
 
 /**
  * Basket upsells (spec 1 §3 Upsell, §4, §5; 05-G5): GET /v1/upsells/ keeps only the first upsell;
- * each basket item that matches one of its types offers that deal or dip. In memory only: fetched
- * again per hut sector.
+ * each basket item that matches one of its types offers that deal or dip. The upsell itself is
+ * fetched again per hut sector; what the customer has seen is kept in the basket's Dexie record
+ * (`upsellSeen`), so a reload does not offer a dismissed upsell again and a new basket starts
+ * afresh (10-G13, C34).
  */
 
 /** "At most 5 in the carousel" (spec 1 §5); without the carousel a single upsell shows. */
@@ -22,7 +24,7 @@ interface UpsellState {
   sector: string | null;
   status: 'idle' | 'loading' | 'ok' | 'error';
   upsell: Upsell | null;
-  /** Candidate keys the customer said 'No thanks' to, or added: "shown once" (spec 1 §4). */
+  /** Unused since 10-G13 (the basket keeps `upsellSeen`); kept empty. */
   seen: readonly string[];
 }
 
@@ -80,7 +82,7 @@ export const basketUpsellsAtom = atom((get): UpsellCandidate[] => {
   const limit = carousel ? MAX_CAROUSEL_UPSELLS : 1;
   const entries = menuEntries(get(menuListsAtom), get(menuKeyAtom));
   const inBasket = new Set([...lines.map((line) => line.item.properties.id), ...Object.values(get(basketAtom).deals).map((entry) => entry.deal.id)]);
-  const seen = new Set(state.seen);
+  const seen = new Set(get(basketAtom).upsellSeen ?? []);
   const offered = new Set<string>();
   const candidates: UpsellCandidate[] = [];
 
@@ -113,7 +115,10 @@ export const basketUpsellsAtom = atom((get): UpsellCandidate[] => {
 
 /** 'No thanks' (or added): the candidate is not offered again. */
 export const dismissUpsellAtom = atom(null, (_get, set, key: string) => {
-  set(upsellStateAtom, (state) => (state.seen.includes(key) ? state : { ...state, seen: [...state.seen, key] }));
+  set(basketAtom, (basket) => {
+    const seen = basket.upsellSeen ?? [];
+    return seen.includes(key) ? basket : { ...basket, upsellSeen: [...seen, key] };
+  });
 });
 
 /** Huts reset: the next hut's upsell is fetched afresh. */

@@ -34,6 +34,8 @@ export const basketSchema = z.object({
   deals: z.record(z.string(), basketDealSchema).default({}),
   items: z.record(z.string(), basketItemSchema).default({}),
   discount: z.object({ id: z.string(), value: z.number() }).nullable().default(null),
+  /** Upsells the customer added or said 'No thanks' to: "shown once" (S1 §4), kept with the basket and reset with it (C34, 10-G13). */
+  upsellSeen: z.array(z.string()).optional(),
 });
 
 // ── Session: the customer's ordering part and disposition (spec 1 §3) ─────────────────────────

@@ -3,6 +3,7 @@ import { basketAtom } from '../../src/atoms/basket';
 import { addItemToBasketAtom } from '../../src/atoms/basket-actions';
 import { basketUpsellsAtom, dismissUpsellAtom, fetchUpsellAtom } from '../../src/atoms/upsells';
 import { DEFAULT_BASKET } from '../../src/db/defaults';
+import { basketSchema } from '../../src/db/records';
 import { catalogue } from '../../server/db/seed/catalogue/catalogue';
 import { localisedStore } from './basket-fixtures';
 
@@ -52,6 +53,22 @@ describe('basketUpsellsAtom', () => {
     const [candidate] = store.get(basketUpsellsAtom);
     store.set(dismissUpsellAtom, candidate?.key ?? '');
     expect(store.get(basketUpsellsAtom)).toEqual([]);
+  });
+
+  it('the shown-once memory lives in the basket record: a reload keeps it, a new basket resets it (10-G13, C34)', async () => {
+    const store = await storeWith();
+    store.set(addItemToBasketAtom, pizza);
+    const [candidate] = store.get(basketUpsellsAtom);
+    store.set(dismissUpsellAtom, candidate?.key ?? '');
+    // What Dexie stores and reads back (the basket slice is validated with basketSchema on load).
+    const stored = basketSchema.parse(JSON.parse(JSON.stringify(store.get(basketAtom))));
+    expect(stored.upsellSeen).toEqual([candidate?.key]);
+    const reloaded = await storeWith();
+    reloaded.set(basketAtom, stored);
+    expect(reloaded.get(basketUpsellsAtom)).toEqual([]);
+    reloaded.set(basketAtom, DEFAULT_BASKET);
+    reloaded.set(addItemToBasketAtom, pizza);
+    expect(reloaded.get(basketUpsellsAtom)).toHaveLength(1);
   });
 
   it('not when the item is already in the basket (without the carousel), nor once the maximum of upsell items is reached', async () => {

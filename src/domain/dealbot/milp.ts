@@ -177,6 +177,8 @@ function lpText(problem: SolverProblem, columns: readonly MilpColumn[]): string 
     if (terms.length > 0) rows.push(`group${g}: ${terms.join(' ')} <= 1`);
   });
   const objective = columns.map((column) => term(Math.round(column.saving * 1e6) / 1e6, column.name)).join(' ');
+  // 10-G17: a basket that met its minimum order must keep meeting it: the saving is capped.
+  if (problem.maxSaving !== undefined && Number.isFinite(problem.maxSaving)) rows.push(`cap: ${objective} <= ${Math.max(0, problem.maxSaving) + 1e-6}`);
   const used = [...flagged].sort((a, b) => a - b).map((d) => `y${d}`);
   return [
     'Maximize',
@@ -221,7 +223,8 @@ export function milpAnswer(problem: SolverProblem, model: MilpModel, solution: M
     problem.classes.some((entry, c) => (used[c] as number) > entry.count) ||
     problem.deals.some((deal, d) => (perDeal[d] as number) > deal.maxInstances) ||
     problem.deals.some((deal, d) => (perDeal[d] as number) > 0 && deal.conflicts.some((other) => other !== d && (perDeal[other] ?? 0) > 0)) ||
-    [...perGroup.values()].some((n) => n > 1);
+    [...perGroup.values()].some((n) => n > 1) ||
+    (problem.maxSaving !== undefined && model.looseTotal - total > problem.maxSaving + 1e-6);
   if (broken) throw new Error('MILP: the solution breaks a rule of the problem');
   return { total, instances, exact: true };
 }

@@ -78,7 +78,15 @@ function* plan(
   const pool = [...lines.loose, ...lines.pooledDeals.flatMap((line) => line.items)];
   const classes = itemClasses(pool, catalogue, decimals);
   const candidates = candidateDeals(catalogue, context, lines.kept.map((line) => line.entry), goods, excluded);
-  const answer = yield solverProblem(classes, candidates, catalogue, decimals);
+  const problem = solverProblem(classes, candidates, catalogue, decimals);
+  // 10-G17: a basket whose goods met the minimum order may drop at most to it. The solver's saving is
+  // counted from the pool's items all loose, so the goods after are (goods less the pool as it is
+  // now) + (the pool loose) − saving, and that must stay at the minimum or above.
+  const minimum = context.minimumOrder ?? null;
+  const poolNow = looseCost(lines.loose, catalogue, decimals) + lines.pooledDeals.reduce((sum, line) => sum + dealLineCost(line, catalogue, decimals), 0);
+  const poolLoose = classes.reduce((sum, entry) => sum + entry.items.length * entry.loose, 0);
+  const maxSaving = minimum !== null && minimum > 0 && goods >= minimum - EPSILON ? Math.max(0, goods - poolNow + poolLoose - minimum) : undefined;
+  const answer = yield maxSaving === undefined ? problem : { ...problem, maxSaving };
   return {
     classes,
     instances: answer.instances.map((instance) => ({ deal: candidates[instance.deal]?.deal as PricingDeal, instance })),

@@ -51,6 +51,11 @@ export interface SolverProblem {
   deals: readonly SolverDeal[];
   /** An instance's price. It must not depend on the order of classes within an option. */
   cost: (deal: number, picks: Picks) => number;
+  /**
+   * The most the grouping may save (10-G17): a basket that met its minimum order keeps meeting it,
+   * so the answer is the best grouping saving at most this. Undefined: no cap.
+   */
+  maxSaving?: number;
 }
 
 export interface SolverInstance {
@@ -166,7 +171,9 @@ function normalisedDeals(deals: readonly SolverDeal[]): SolverDeal[] {
 export function solveDeals(input: SolverProblem, nodeBudget = DEFAULT_NODE_BUDGET): SolverAnswer {
   const problem: SolverProblem = { ...input, deals: normalisedDeals(input.deals) };
   const looseTotal = problem.classes.reduce((sum, entry) => sum + entry.count * entry.loose, 0);
-  const patterns = problem.deals.flatMap((_, d) => dealPatterns(problem, d));
+  const cap = problem.maxSaving ?? Infinity;
+  // A pattern saving more than the cap can be in no grouping within it.
+  const patterns = problem.deals.flatMap((_, d) => dealPatterns(problem, d)).filter((pattern) => pattern.saving <= cap + EPSILON);
   if (patterns.length === 0) return { total: looseTotal, instances: [], exact: true };
 
   // Classes some pattern holds, fewest patterns first (narrow branches high in the tree).
@@ -198,7 +205,7 @@ export function solveDeals(input: SolverProblem, nodeBudget = DEFAULT_NODE_BUDGE
     }
   };
 
-  let incumbent = greedyGrouping(patterns, usable, take);
+  let incumbent = greedyGrouping(patterns, usable, take, cap);
   let best = incumbent.reduce((sum, pattern) => sum + pattern.saving, 0);
   const relaxation = lagrangianBound(left, problem.deals, patterns, best);
   const bound = () =>
@@ -207,7 +214,10 @@ export function solveDeals(input: SolverProblem, nodeBudget = DEFAULT_NODE_BUDGE
       instancesLeft: (d) => instancesLeft(problem.deals[d] as SolverDeal, instances[d] as number, instances, left),
       groupOpen: (group) => !groupUsed.has(group),
     });
-  const keyOf = () => `${left.join(',')}|${limited.map((d) => instances[d]).join(',')}`;
+  // Under a cap, saving more is not always better (it leaves less room), so a state is dropped only
+  // when reached again with the very same saving: the key holds it.
+  const capped = Number.isFinite(cap);
+  const keyOf = (saved: number) => `${left.join(',')}|${limited.map((d) => instances[d]).join(',')}${capped ? `|${Math.round(saved * 100)}` : ''}`;
   // The most saved on reaching each state: a second visit that saved no more has nothing new below it.
   const reached = new Map<string, number>();
   const path: Pattern[] = [];
@@ -240,19 +250,19 @@ export function solveDeals(input: SolverProblem, nodeBudget = DEFAULT_NODE_BUDGE
       }
       return;
     }
-    if (upper <= best + EPSILON) return;
-    const key = keyOf();
+    if (Math.min(upper, cap) <= best + EPSILON) return;
+    const key = keyOf(saved);
     if ((reached.get(key) ?? -Infinity) >= saved - EPSILON) return;
     reached.set(key, saved);
 
     // The node's own bound, then its children ranked by a cheap bound of theirs: this one's less
     // the prices of the items a child uses, plus its saving (each child tightens its own on a visit).
-    const exact = Math.min(upper, saved + bound());
+    const exact = Math.min(upper, saved + bound(), cap);
     if (exact <= best + EPSILON) return;
     const children: { pattern: Pattern | null; upper: number }[] = [];
     for (const pattern of patternsOf.get(c) ?? []) {
       const estimate = exact + (reduced.get(pattern) as number);
-      if (estimate > best + EPSILON && usable(pattern)) children.push({ pattern, upper: estimate });
+      if (estimate > best + EPSILON && saved + pattern.saving <= cap + EPSILON && usable(pattern)) children.push({ pattern, upper: estimate });
     }
     // All of class c loose: the rest is searched without it.
     const kept = left[c] as number;
@@ -300,11 +310,18 @@ function instancesLeft(deal: SolverDeal, made: number, instances: readonly numbe
 }
 
 /** A grouping found greedily, best saving per item first: the first incumbent, and the bound's target. */
-function greedyGrouping(patterns: readonly Pattern[], usable: (pattern: Pattern) => boolean, take: (pattern: Pattern, sign: 1 | -1) => void): Pattern[] {
+function greedyGrouping(
+  patterns: readonly Pattern[],
+  usable: (pattern: Pattern) => boolean,
+  take: (pattern: Pattern, sign: 1 | -1) => void,
+  cap = Infinity,
+): Pattern[] {
   const ordered = [...patterns].sort((a, b) => b.saving / b.size - a.saving / a.size);
   const taken: Pattern[] = [];
+  let saved = 0;
   for (const pattern of ordered) {
-    while (usable(pattern)) {
+    while (usable(pattern) && saved + pattern.saving <= cap + EPSILON) {
+      saved += pattern.saving;
       taken.push(pattern);
       take(pattern, 1);
     }

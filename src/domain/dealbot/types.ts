@@ -11,6 +11,11 @@ export interface OptimiseContext {
   /** The basket discount or voucher given: deals that conflict with it are not used. */
   discountId: string | null;
   voucherId: string | null;
+  /**
+   * The minimum order the basket's goods must reach for this disposition (S1 §5), or null/absent for
+   * none. 10-G17 (a decision; the spec is silent): a basket that met it is never regrouped below it.
+   */
+  minimumOrder?: number | null;
 }
 
 export interface OptimiseResult {

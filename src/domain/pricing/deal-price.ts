@@ -82,8 +82,31 @@ export function dealPrice(deal: Pick<DealFacts, 'kind' | 'price' | 'value' | 'ru
  * surcharges, a category deal's percentage off the extras, a cheapest rule's kept surcharges.
  */
 export function dealItemCharge(deal: Pick<DealFacts, 'kind' | 'price' | 'value' | 'rules'>, item: PricedChoiceItem): number {
-  const plain = { basePrice: item.basePrice, extras: 0, surcharge: 0 };
-  return roundCents(Math.max(0, dealPrice(deal, [item]) - dealPrice(deal, [plain])));
+  return dealChoiceCharge(deal, [item], 0);
+}
+
+/**
+ * What choice `index` adds to the deal's price, the other choices as they are: the deal priced with
+ * it, less the deal priced with the same product plain (no extras, no deal surcharge). 10-G15: this
+ * one figure is the "+£x" of the choice card, of the editor's add button and of each crust row in the
+ * editor, and the amount the deal's total moves by ("Default toppings cost nothing; free toppings
+ * follow per-deal free additions and swaps; extra toppings are charged at the cheaper price", S1 §5).
+ * In a cheapest-rule deal it depends on the other choices (which item goes free), so they are passed.
+ */
+export function dealChoiceCharge(deal: Pick<DealFacts, 'kind' | 'price' | 'value' | 'rules'>, items: readonly PricedChoiceItem[], index: number): number {
+  const item = items[index];
+  if (!item) return 0;
+  const plain = items.map((entry, at) => (at === index ? { basePrice: entry.basePrice, extras: 0, surcharge: 0 } : entry));
+  return roundCents(Math.max(0, dealPrice(deal, items) - dealPrice(deal, plain)));
+}
+
+/**
+ * Whether a deal's price depends on what is chosen (a cheapest rule, a category percentage): its card
+ * then says "From {price}" (10-G15), the price its default choices reach (the seed keeps them equal;
+ * tests/domain/pricing/seed-deals.test.ts checks every market). A fixed-price deal shows its price.
+ */
+export function dealPriceVaries(deal: Pick<DealFacts, 'kind' | 'value' | 'rules'>): boolean {
+  return deal.rules.cheapest !== undefined || (deal.kind === 'category' && deal.value !== undefined && deal.value > 0);
 }
 
 function roundCents(value: number): number {

@@ -1,6 +1,6 @@
 import { optionAcceptsProduct, parseEntity } from '../deals/option-products';
 import type { DealOptionFacts } from '../deals/types';
-import { dealPrice, dealSurcharge, type PricedChoiceItem } from './deal-price';
+import { dealChoiceCharge, dealPrice, dealSurcharge, type PricedChoiceItem } from './deal-price';
 import { roundMoney } from '../money/round';
 import { NO_FREE_TOPPINGS } from './pizza';
 import {
@@ -205,4 +205,19 @@ export function priceDealItems(
   decimals: number,
 ): number {
   return dealLinePrice(deal, items, catalogue, decimals).price;
+}
+
+/**
+ * What each item adds to the deal's price (dealChoiceCharge over the items' facts, product decimals):
+ * the deal page's choice cards and the product editor's add button show these (10-G15), and the deal
+ * line priced by priceDealItems moves by exactly this amount when the item is customised.
+ */
+export function dealItemCharges(
+  deal: PricingDeal,
+  items: readonly { optionIndex: number; item: BasketItemFacts }[],
+  catalogue: PricingCatalogue,
+  decimals: number,
+): number[] {
+  const { facts } = dealItemsPricing(deal, items, catalogue, decimals);
+  return facts.map((_, index) => roundMoney(dealChoiceCharge(deal, facts, index), decimals));
 }

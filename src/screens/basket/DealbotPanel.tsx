@@ -24,9 +24,10 @@ interface DealbotPanelProps {
  */
 export function DealbotPanel({ dealbot, format, onChange, onConfirmOff, onDismissWelcome, onRest }: DealbotPanelProps) {
   const { t } = useTranslation();
-  const saved = dealbot.on && dealbot.status === 'added-product-with-new-saving' && dealbot.savings > 0;
-  const noNewSaving = dealbot.on && dealbot.status === 'added-product-without-new-saving';
-  const moment = (saved || noNewSaving) && !dealbot.busy;
+  const shown = dealbotMoment(dealbot);
+  const saved = shown === 'saved';
+  const noNewSaving = shown === 'best-price';
+  const moment = shown !== null && !dealbot.busy;
   useEffect(() => {
     if (!moment) return;
     const timer = setTimeout(onRest, DEALBOT_MOMENT_MS);
@@ -90,6 +91,18 @@ export function DealbotPanel({ dealbot, format, onChange, onConfirmOff, onDismis
       </Modal>
     </section>
   );
+}
+
+/**
+ * What the panel says after an optimisation (10-G17): 'saved' with the basket's deal savings (the
+ * figure the totals show), 'best-price' only while the basket saves nothing — 'you already have the
+ * best price' beside a saving read as if the saving were not there — else nothing.
+ */
+export function dealbotMoment(dealbot: Pick<DealbotView, 'on' | 'status' | 'savings'>): 'saved' | 'best-price' | null {
+  if (!dealbot.on) return null;
+  if (dealbot.status === 'added-product-with-new-saving' && dealbot.savings > 0) return 'saved';
+  if (dealbot.status === 'added-product-without-new-saving' && dealbot.savings <= 0) return 'best-price';
+  return null;
 }
 
 function DealbotIcon() {

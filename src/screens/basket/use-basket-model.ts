@@ -85,7 +85,10 @@ export function useBasketModel(): BasketModel {
       on: dealbot.on,
       busy: dealbotBusy,
       status: dealbot.status,
-      savings: dealbot.savings,
+      // One savings figure (10-G17): the totals' "DealBot savings" row (every deal line's menu value
+      // less its price), not the last run's before − after, which counts only what that run regrouped
+      // (£16.50 against the totals' £33.98 in the walkthrough).
+      savings: priceState.price ? priceState.price.dealSavings : dealbot.savings,
       confirmingOff: dealbot.showDisableModal,
       welcome: !dealbot.welcomeMessageShown,
     },

@@ -13,6 +13,8 @@ export interface ChoiceCardProps {
   picks: readonly DealPick[];
   /** Another choice of the same option took its last place (spec 1 §5: the option is full). */
   optionFull: boolean;
+  /** What the chosen items add to the deal's price (deal-model chargesOfChoices; 10-G15). */
+  charge: number;
   price: (amount: number) => string;
   onPick: (pick: DealPick) => void;
   onItems: (items: DealChoiceItem[]) => void;
@@ -21,7 +23,7 @@ export interface ChoiceCardProps {
 }
 
 /** One numbered choice of a deal: what it asks for, what is chosen, and the products to choose from. */
-export function ChoiceCard({ slot, option, choice, picks, optionFull, price, onPick, onItems, onCustomise, onClear }: ChoiceCardProps) {
+export function ChoiceCard({ slot, option, choice, picks, optionFull, charge, price, onPick, onItems, onCustomise, onClear }: ChoiceCardProps) {
   const { t } = useTranslation();
   const items = choice?.items ?? [];
   const filled = items.length >= slot.capacity;
@@ -60,6 +62,7 @@ export function ChoiceCard({ slot, option, choice, picks, optionFull, price, onP
           item={items[0]}
           pick={pickOfItem(items[0], picks)}
           fixed={slot.fixed}
+          charge={charge}
           number={slot.choiceId}
           price={price}
           onCustomise={onCustomise}
@@ -118,6 +121,7 @@ function Chosen(props: {
   item: DealChoiceItem;
   pick: DealPick | undefined;
   fixed: boolean;
+  charge: number;
   number: number;
   price: (amount: number) => string;
   onCustomise: (item: DealChoiceItem) => void;
@@ -127,7 +131,9 @@ function Chosen(props: {
   const { item, pick, fixed, number } = props;
   const name = item.title ?? (pick ? pickName(pick) : item.productId);
   const details = pick && isPizza(pick.product) ? pizzaDetails(item, pick) : pick?.variantName ?? null;
-  const extra = item.price + (pick?.surcharge ?? 0);
+  // The deal's own price delta, not the item's menu extras: a crust the deal prices at 2.50 shows
+  // +2.50 here, as on the editor's button and in the total (10-G15; the menu's 3.00 showed +4.70).
+  const extra = props.charge;
   return (
     <div className="deal-chosen">
       {pick ? <Thumb src={pick.product.img} size={64} type={pick.product.type} /> : null}

@@ -30,7 +30,7 @@ export function DealView({ model, actions }: { model: DealModel; actions: DealAc
       </header>
 
       <ol className="deal-choices">
-        {model.choices.map(({ slot, option, choice, picks, optionFull }) => (
+        {model.choices.map(({ slot, option, choice, picks, optionFull, charge }) => (
           <li key={slot.choiceId}>
             <ChoiceCard
               slot={slot}
@@ -38,6 +38,7 @@ export function DealView({ model, actions }: { model: DealModel; actions: DealAc
               choice={choice}
               picks={picks}
               optionFull={optionFull}
+              charge={charge}
               price={model.price}
               onPick={(pick) => actions.pick(slot, pick)}
               onItems={(items) => actions.setItems(slot, items)}

@@ -7,6 +7,7 @@ import type { DealOptionType } from '../../domain/deals/types';
 import { dealSurcharge } from '../../domain/pricing/deal-price';
 import { defaultConfiguration, PIZZA_SIZES, pricePizza, type PizzaSize } from '../../domain/pricing/pizza';
 import { priceDealItems } from '../../domain/pricing/items';
+export { chargeOfReplacement, chargesOfChoices } from '../../domain/pricing/deal-choice-charges';
 import type { BasketItemFacts, PricingCatalogue } from '../../domain/pricing/types';
 import { itemProperties } from '../../domain/basket/item';
 
@@ -194,6 +195,18 @@ export function priceOfChoices(
   return priceDealItems(deal, items, productCatalogue(productsById), decimals);
 }
 
+/**
+ * A default naming a pizza's size in an "any pizza" choice (`margherita:medium`, the seed's bogof):
+ * that pizza's pick at the size, so the deal opens at the price its card advertises (10-G15).
+ */
+function atDefaultSize(entity: string, picks: readonly DealPick[]): DealPick | undefined {
+  const [productId, variant] = entity.split(':');
+  const pick = picks.find((candidate) => candidate.product.id === productId);
+  if (!pick || !variant || !isPizza(pick.product) || pick.variant === variant) return pick;
+  const size = pick.product.sizes.find((candidate) => candidate.id === variant);
+  return size ? { ...pick, key: `${pick.product.id}:${size.id}`, variant: size.id, basePrice: size.price } : pick;
+}
+
 /** The choices a deal opens with: each choice's default, when the menu has it. */
 export function defaultChoices(
   slots: readonly DealChoiceSlot[],
@@ -203,8 +216,7 @@ export function defaultChoices(
   const choices: Record<number, DealChoice> = {};
   for (const slot of slots) {
     const picks = picksOf(slot);
-    const find = (entity: string) =>
-      picks.find((candidate) => candidate.key === entity) ?? picks.find((candidate) => candidate.product.id === entity.split(':')[0]);
+    const find = (entity: string) => picks.find((candidate) => candidate.key === entity) ?? atDefaultSize(entity, picks);
     const wanted = slot.defaultEntities.length > 0 ? slot.defaultEntities : slot.fixed && picks.length === 1 && picks[0] ? [picks[0].key] : [];
     const items = wanted
       .map(find)

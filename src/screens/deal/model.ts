@@ -16,6 +16,8 @@ export interface DealChoiceCard {
   picks: readonly DealPick[];
   /** Another choice of the same option took its last place (spec 1 §5: the option is full). */
   optionFull: boolean;
+  /** What the choice's items add to the deal's price (10-G15: the amount the total moves by). */
+  charge: number;
 }
 
 export interface DealModel {

@@ -23,7 +23,7 @@ import { settingsAtom } from '../../atoms/settings';
 import { dealChoiceSlots, isOptionFull, selectedInOption } from '../../domain/deals/choice-slots';
 import { passesVegetarianFilter } from '../../domain/menu/product-filters';
 import { blockingReasons } from './deal-blocks';
-import { choicesFromBasket, defaultChoices, isPizza, itemForPick, picksForOption, priceOfChoices, type DealPick } from './deal-model';
+import { chargesOfChoices, choicesFromBasket, defaultChoices, isPizza, itemForPick, picksForOption, priceOfChoices, type DealPick } from './deal-model';
 import type { DealActions, DealScreenState } from './model';
 import { escapeHtml, useMoney } from './page-helpers';
 import { useDealAddress } from './use-deal-address';
@@ -126,6 +126,7 @@ export function useDealModel(): DealScreenState {
   const chosenCount = (choiceId: number) => choices[choiceId]?.items.length ?? 0;
   const reasons = blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money: money.format, voucherDealId });
   const menuTotal = Object.values(choices).reduce((sum, choice) => sum + choice.originalPrice, 0);
+  const charges = chargesOfChoices(deal, choices, productsById, money.decimals);
   const inBasket = editing && Object.hasOwn(basket.deals, basketId);
 
   const actions: DealActions = {
@@ -160,7 +161,7 @@ export function useDealModel(): DealScreenState {
         const option = deal.options[slot.optionIndex];
         if (!option) return [];
         const optionFull = isOptionFull(option, selectedInOption(slots, slot.optionIndex, chosenCount));
-        return [{ slot, option, choice: choices[slot.choiceId], picks: picksOf(slot.optionIndex), optionFull }];
+        return [{ slot, option, choice: choices[slot.choiceId], picks: picksOf(slot.optionIndex), optionFull, charge: charges.get(slot.choiceId) ?? 0 }];
       }),
       total: money.format(price),
       saving: menuTotal - price >= 0.01 ? money.format(menuTotal - price) : null,

@@ -8,6 +8,7 @@ import { settingsAtom } from '../../atoms/settings';
 import { listedDeals, listedProducts } from '../../domain/menu/product-filters';
 import { GROUPED_KINDS, type CategorySource } from './categories';
 import { DealCard } from './DealCard';
+import { dealPriceVaries } from '../../domain/pricing/deal-price';
 import { badgesOf, ProductCard } from './ProductCard';
 import type { MenuContext } from './use-menu-context';
 import { useLocalisedEntries } from './use-localised-entries';
@@ -125,7 +126,12 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
     <div className="menu-grid" data-category={category}>
       {source.list === 'deals' ? (
         (shown as Deal[]).map((deal) => (
-          <DealCard key={deal.id} deal={deal} priceLabel={deal.price > 0 ? context.price(deal.price) : ''} />
+          <DealCard
+            key={deal.id}
+            deal={deal}
+            // A price that moves with the choices (a cheapest rule, a percentage) is the one the defaults reach: "From" (10-G15).
+            priceLabel={deal.price > 0 ? (dealPriceVaries(deal) ? t('menu.from', { price: context.price(deal.price) }) : context.price(deal.price)) : ''}
+          />
         ))
       ) : (
         <ProductCards products={shown as Product[]} context={context} onOpen={open} />

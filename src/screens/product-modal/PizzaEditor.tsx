@@ -37,13 +37,15 @@ interface PizzaEditorProps {
   /** A deal may sell the pizza at one size only. */
   fixedSize: PizzaSize | null;
   free: FreeToppings;
+  /** Inside a deal: what a configuration adds to the deal's price (deal-model chargeOfReplacement). */
+  dealCharge?: ((result: EditorResult) => number) | null;
   initial: Record<string, unknown> | null;
   submitText: SubmitText;
   onSubmit: (result: EditorResult) => void;
 }
 
 /** The pizza editor (spec 1 §2, §5): size, crust, sauce, cheese, toppings, half-and-half, live price. */
-export function PizzaEditor({ product, pizzas, price, decimals, fixedSize, free, initial, submitText, onSubmit }: PizzaEditorProps) {
+export function PizzaEditor({ product, pizzas, price, decimals, fixedSize, free, dealCharge = null, initial, submitText, onSubmit }: PizzaEditorProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<PizzaEditorState>(() =>
     initial ? stateFromProperties(product, initial) : initialState(product, fixedSize ?? undefined),
@@ -59,40 +61,58 @@ export function PizzaEditor({ product, pizzas, price, decimals, fixedSize, free,
 
   const update = (next: PizzaEditorState) => setState(settleCrust(product, next.second ? [product, byId(next.second.productId)] : [product], next));
 
+  /** The editor's result for a state (null while invalid): its price, menu price and base. */
+  const resultOf = (current: PizzaEditorState): EditorResult | null => {
+    const second = current.second ? byId(current.second.productId) : null;
+    const halfConfig = halfAndHalfOf(current);
+    const priced =
+      halfConfig && second
+        ? priceHalfAndHalf(product, second, halfConfig, { decimals, free })
+        : pricePizza(product, configurationOf(current, current.first), { decimals, free });
+    if (!priced.ok) return null;
+    const menuPriced =
+      halfConfig && second ? priceHalfAndHalf(product, second, halfConfig, { decimals }) : pricePizza(product, configurationOf(current, current.first), { decimals });
+    const sizePrice = (pizza: PizzaProduct) => pizza.sizes.find((size) => size.id === current.size)?.price ?? 0;
+    return {
+      title: second ? t('product.halfAndHalf.title', { first: product.title, second: second.title }) : product.title,
+      price: priced.price,
+      originalPrice: menuPriced.ok ? menuPriced.price : priced.price,
+      basePrice: second ? (sizePrice(product) + sizePrice(second)) / 2 : sizePrice(product),
+      properties: {
+        id: product.id,
+        kind: product.kind,
+        ...(product.subtype ? { subtype: product.subtype } : {}),
+        size: current.size,
+        crust: current.crust,
+        sauce: current.first.sauce,
+        cheese: current.first.cheese,
+        toppings: current.first.toppings,
+        ...(halfConfig ? { firstHalf: halfConfig.firstHalf, secondHalf: halfConfig.secondHalf } : {}),
+        price: priced.price,
+      },
+    };
+  };
+
   // Live price: the configured price, and the same without a deal's free toppings (its menu price).
   const halfConfig = halfAndHalfOf(state);
-  const priced =
-    halfConfig && secondProduct
-      ? priceHalfAndHalf(product, secondProduct, halfConfig, { decimals, free })
-      : pricePizza(product, configurationOf(state, state.first), { decimals, free });
-  const menuPriced =
-    halfConfig && secondProduct
-      ? priceHalfAndHalf(product, secondProduct, halfConfig, { decimals })
-      : pricePizza(product, configurationOf(state, state.first), { decimals });
-  const sizePrice = (pizza: PizzaProduct) => pizza.sizes.find((size) => size.id === state.size)?.price ?? 0;
-  const basePrice = secondProduct ? (sizePrice(product) + sizePrice(secondProduct)) / 2 : sizePrice(product);
-
-  const result: EditorResult | null = priced.ok
-    ? {
-        title: secondProduct ? t('product.halfAndHalf.title', { first: product.title, second: secondProduct.title }) : product.title,
-        price: priced.price,
-        originalPrice: menuPriced.ok ? menuPriced.price : priced.price,
-        basePrice,
-        properties: {
-          id: product.id,
-          kind: product.kind,
-          ...(product.subtype ? { subtype: product.subtype } : {}),
-          size: state.size,
-          crust: state.crust,
-          sauce: state.first.sauce,
-          cheese: state.first.cheese,
-          toppings: state.first.toppings,
-          ...(halfConfig ? { firstHalf: halfConfig.firstHalf, secondHalf: halfConfig.secondHalf } : {}),
-          price: priced.price,
-        },
-      }
-    : null;
+  const result = resultOf(state);
+  const valid = result !== null;
   const text = submitText(result);
+
+  /** A crust's charge in the deal: this pizza with that crust, less the same with the plainest crust at the size. */
+  const crustDealCharge = (crustId: string): number => {
+    if (!dealCharge) return 0;
+    const at = (id: string) => {
+      const priced = resultOf({ ...state, crust: id });
+      return priced ? dealCharge(priced) : null;
+    };
+    const plainest = [...product.crusts]
+      .filter((crust) => crust.surcharge[state.size] !== undefined)
+      .sort((a, b) => (a.surcharge[state.size] ?? 0) - (b.surcharge[state.size] ?? 0))[0];
+    const charged = at(crustId);
+    const base = plainest ? at(plainest.id) : 0;
+    return charged === null || base === null ? 0 : Math.max(0, Math.round((charged - base) * 100) / 100);
+  };
 
   // Both halves share the size: while halved, only sizes both pizzas are made in.
   const sizes = product.sizes.filter(
@@ -134,7 +154,9 @@ export function PizzaEditor({ product, pizzas, price, decimals, fixedSize, free,
         {product.crusts.map((crust) => {
           const madeAtSize = halves.every((pizza) => crustAvailable(pizza, crust.id, state.size));
           const halfAllowed = !state.second || halves.every((pizza) => crustAllowedForHalfAndHalf(pizza, crust.id));
-          const surcharge = crust.surcharge[state.size] ?? 0;
+          // Inside a deal the row shows what the deal charges for the crust (its own crust price,
+          // 10-G15), the figure the add button and the total then move by; else the menu surcharge.
+          const surcharge = dealCharge ? crustDealCharge(crust.id) : (crust.surcharge[state.size] ?? 0);
           return (
             <Choice
               key={crust.id}
@@ -197,7 +219,7 @@ export function PizzaEditor({ product, pizzas, price, decimals, fixedSize, free,
         label={text.label}
         price={text.price}
         disabled={!result}
-        problem={priced.ok ? null : t('product.invalid')}
+        problem={valid ? null : t('product.invalid')}
         summary={
           parts && secondProduct ? (
             <p className="editor-footer__halves">

@@ -7,13 +7,13 @@ import { currentHutAtom } from '../../atoms/huts';
 import { settingsAtom } from '../../atoms/settings';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { itemProperties } from '../../domain/basket/item';
+import { dealChoicesAtom, dealChoicesOf, type DealChoiceItem, type DealChoiceType } from '../../atoms/deal-choices';
 import { parseEntity } from '../../domain/deals/option-products';
-import { dealItemCharge, dealSurcharge } from '../../domain/pricing/deal-price';
 import { marketConfig, marketOfSector } from '../../domain/markets/config';
 import { LOCALES, type Locale } from '../../domain/markets/ids';
 import { formatMoney } from '../../domain/money/format';
 import { NO_FREE_TOPPINGS, PIZZA_SIZES, type PizzaSize } from '../../domain/pricing/pizza';
+import { chargeOfReplacement } from '../../domain/pricing/deal-choice-charges';
 import { listedProducts } from '../../domain/menu/product-filters';
 import { LIST_OF_TYPE, readModalParams, withoutModalParams, type ModalParams } from './modal-params';
 import type { EditorResult } from './editor-result';
@@ -76,21 +76,25 @@ function ProductModalContent({ modal, onClose }: { modal: ModalParams; onClose: 
   const entity = option?.entities.map(parseEntity).find((candidate) => candidate.productId === modal.productId);
   const variant = entity?.variant ?? option?.size ?? null;
 
-  // Inside a deal the button shows what this choice adds to the deal's price, priced by the deal:
-  // its own surcharges (a crust it prices replaces the menu crust price) and its pricing rule.
-  const surchargeIn = (result: EditorResult | null): number | null => {
-    if (!deal || !product || !result) return null;
-    const { crust: crustId, size, option: optionId } = itemProperties(result.properties);
-    const pizzaSize = size ?? null;
-    const menuCrust = isPizza(product) && crustId && pizzaSize ? product.crusts.find((c) => c.id === crustId)?.surcharge[pizzaSize as PizzaSize] : 0;
-    const surcharge = dealSurcharge(deal.rules, {
+  // Inside a deal the button (and a pizza's crust rows) show what this choice adds to the deal's
+  // price with the other choices as they are: the function the choice card and the total use (10-G15).
+  // Choices from other lists (a side beside this pizza) are priced at their stored values, the same
+  // on both sides of the difference; the deal's pizzas, which a cheapest rule compares, are all here.
+  const dealChoices = useAtomValue(dealChoicesAtom);
+  const chargeIn = (result: EditorResult | null): number | null => {
+    if (!deal || !product || !result || !modal.deal) return null;
+    const productsById = new Map<string, Product>(products.map((entry) => [entry.id, entry]));
+    productsById.set(product.id, product);
+    const choices = dealChoicesOf(dealChoices, deal.id)?.choices ?? {};
+    const item: DealChoiceItem = {
+      type: type as DealChoiceType,
       productId: product.id,
-      variant: pizzaSize ?? optionId ?? null,
-      subtype: product.subtype,
-      crust: crustId,
-      menuCrustSurcharge: menuCrust ?? 0,
-    });
-    return dealItemCharge(deal, { basePrice: result.basePrice, extras: Math.max(0, result.price - result.basePrice), surcharge });
+      title: result.title,
+      price: Math.max(0, result.price - result.basePrice),
+      originalPrice: result.originalPrice,
+      properties: result.properties,
+    };
+    return chargeOfReplacement(deal, choices, modal.deal, item, productsById, decimals);
   };
 
   const loading = entries.loading || (modal.deal && deals.loading) || (product?.kind === 'melts' && dips.loading && !dips.error);
@@ -136,8 +140,9 @@ function ProductModalContent({ modal, onClose }: { modal: ModalParams; onClose: 
         decimals={decimals}
         fixedSize={variant && (PIZZA_SIZES as readonly string[]).includes(variant) ? (variant as PizzaSize) : null}
         free={option?.free ?? NO_FREE_TOPPINGS}
+        dealCharge={deal && modal.deal ? (result) => chargeIn(result) ?? 0 : null}
         initial={submit.initial}
-        submitText={(result) => submit.text(result, price, surchargeIn(result))}
+        submitText={(result) => submit.text(result, price, chargeIn(result))}
         onSubmit={(result) => submit.save('pizza', result)}
       />
     );
@@ -161,7 +166,7 @@ function ProductModalContent({ modal, onClose }: { modal: ModalParams; onClose: 
         includedDips={listedProducts(dipEntries.filter(isProduct), { vegetarianOnly: false }).filter(
           (candidate): candidate is SimpleProduct => candidate.type === 'dip',
         )}
-        submitText={(result) => submit.text(result, price, surchargeIn(result))}
+        submitText={(result) => submit.text(result, price, chargeIn(result))}
         onSubmit={(result) => submit.save(simple.type, result)}
       />
     );

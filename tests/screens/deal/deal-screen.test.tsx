@@ -58,7 +58,7 @@ function show(input: Partial<DealModel> = {}) {
   const picks = picksForOption(drinks, 0, [cola]).picks;
   const model: DealModel = {
     deal: drinks,
-    choices: slots.map((slot) => ({ slot, option: drinks.options[0]!, choice: undefined, picks, optionFull: false })),
+    choices: slots.map((slot) => ({ slot, option: drinks.options[0]!, choice: undefined, picks, optionFull: false, charge: 0 })),
     total: '£4.99',
     saving: null,
     reasons: [],

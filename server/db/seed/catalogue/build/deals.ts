@@ -1,4 +1,5 @@
 import type { Deal, PizzaProduct, PizzaSize, Product } from '../../../../../src/api/contract/catalogue';
+import { dealPrice } from '../../../../../src/domain/pricing/deal-price';
 import type { DealDraft, Text } from './types';
 
 /** Deal records: a terse `deal()` and `option()`, and the set of deals every market runs. */
@@ -311,7 +312,45 @@ export function standardDeals(input: StandardDealsInput): DealDraft[] {
       popularity: 24,
     }),
   ];
-  return deals.filter((candidate): candidate is DealDraft => candidate !== null);
+  return deals.filter((candidate): candidate is DealDraft => candidate !== null).map((draft) => withPlainestDefaults(draft, input.products));
+}
+
+/**
+ * 10-G15 "A deal's advertised price is the price of its default choices": a pizza choice opens with
+ * the pizzas that cost least in the deal (size price plus the deal's tier surcharge; most popular
+ * first among equals), never a premium pizza that adds its surcharge. The deal page opens with these,
+ * and tests/domain/pricing/seed-deals.test.ts checks every market's deals open at their card price.
+ */
+function withPlainestDefaults(draft: DealDraft, products: readonly Product[]): DealDraft {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const surcharges = draft.rules.surcharges ?? {};
+  const options = draft.options.map((entry) => {
+    if (entry.type !== 'pizza' || entry.defaults.length === 0) return entry;
+    const cost = (id: string) => {
+      const product = byId.get(id);
+      if (!product || !isPizza(product)) return Infinity;
+      const size = entry.size ?? product.sizes[0]?.id;
+      const base = product.sizes.find((candidate) => candidate.id === size)?.price ?? Infinity;
+      const tier = product.subtype ? (surcharges[product.subtype] ?? 0) : 0;
+      return base + tier + (surcharges[id] ?? 0);
+    };
+    const plainest = [...entry.entities].sort((a, b) => cost(a) - cost(b)).slice(0, entry.defaults.length);
+    if (entry.size || !draft.rules.cheapest || draft.options.length !== 1) return { ...entry, defaults: plainest };
+    // "Any pizza" (bogof, bogoh): the size whose plainest pizzas reach the advertised price opens
+    // the deal, named in the default (`id:size`), so the page does not open at the smallest size.
+    const sizes = [...new Set(plainest.flatMap((id) => { const product = byId.get(id); return product && isPizza(product) ? product.sizes.map((size) => size.id) : []; }))];
+    const size = sizes.find((candidate) => {
+      const items = plainest.map((id) => {
+        const product = byId.get(id);
+        const basePrice = product && isPizza(product) ? product.sizes.find((option) => option.id === candidate)?.price : undefined;
+        return { basePrice: basePrice ?? Infinity, extras: 0, surcharge: 0 };
+      });
+      // Within half a unit: India prices in whole rupees (1.5 × 299 = 448.5 is advertised as 449).
+      return Math.abs(dealPrice(draft, items) - draft.price) <= 0.5;
+    });
+    return { ...entry, defaults: size ? plainest.map((id) => `${id}:${size}`) : plainest };
+  });
+  return { ...draft, options };
 }
 
 /** Gift-card deals: a fixed amount off, hidden from the menu and reached through a voucher code. */
