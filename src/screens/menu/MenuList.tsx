@@ -125,7 +125,7 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
     <div className="menu-grid" data-category={category}>
       {source.list === 'deals' ? (
         (shown as Deal[]).map((deal) => (
-          <DealCard key={deal.id} deal={deal} priceLabel={deal.price > 0 ? context.price(deal.price) : ''} />
+          <DealCard key={deal.id} deal={deal} priceLabel={deal.price > 0 ? context.price(deal.price) : ''} format={context.price} />
         ))
       ) : (
         <ProductCards products={shown as Product[]} context={context} onOpen={open} />
