@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { productArt } from './scripts/art/plugin';
 
 /** The release hash the running page compares with GET /RELEASE_HASH.txt (spec 3 §9.2). */
 function releaseHash(): string {
@@ -31,6 +32,8 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'RELEASE_HASH.txt', source: `${release}\n` });
       },
     },
+    // Every product and deal picture, drawn at build time and precached below (issue 13, 10-G18).
+    productArt(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

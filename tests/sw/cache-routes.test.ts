@@ -17,8 +17,8 @@ describe('the runtime caching route table', () => {
     ['/v1/huts/', 'stale-while-revalidate'],
     ['/v1/huts/nearby', 'stale-while-revalidate'],
     ['/v1/hut/search/', 'stale-while-revalidate'],
-    ['/images/menu/uk/margherita.webp', 'stale-while-revalidate'],
-    ['/images/deals/uk/any-20.webp', 'stale-while-revalidate'],
+    ['/images/menu/uk/margherita.svg', 'stale-while-revalidate'],
+    ['/images/deals/uk/any-20.svg', 'stale-while-revalidate'],
   ])('keeps %s browsable offline (%s)', (path, strategy) => {
     expect(strategyOf(path)).toBe(strategy);
   });

@@ -3,12 +3,20 @@
  * flag"). Pure: the entries and the customer's settings come in as arguments.
  */
 
+/**
+ * The subtype of what is sold but not eaten (bags, cutlery): neither vegetarian nor vegan, so no diet
+ * badge (walkthrough: the Paper Bag was badged VEGAN; 10-G18), yet never hidden by the vegetarian
+ * filter, which is about food. Our reading; the spec is silent.
+ */
+export const NON_FOOD_SUBTYPE = 'non-food';
+
 /** The product fields the filters read (spec 1 §3 Product). */
 export interface FilterableProduct {
   id: string;
   hidden: boolean;
   dealOnly: boolean;
   veg: boolean;
+  subtype?: string | undefined;
 }
 
 /** The deal fields the filters read (spec 1 §3 Deal). */
@@ -44,8 +52,8 @@ export function isListedProduct(product: FilterableProduct, filter: ListFilter):
  * The vegetarian filter alone: it also applies inside deal choices, where deal-only products are
  * offered (spec 1 §4 "Settings and flags"). Non-vegetarian entities are hidden there.
  */
-export function passesVegetarianFilter(product: Pick<FilterableProduct, 'veg'>, filter: Pick<ListFilter, 'vegetarianOnly'>): boolean {
-  return !filter.vegetarianOnly || product.veg === true;
+export function passesVegetarianFilter(product: Pick<FilterableProduct, 'veg' | 'subtype'>, filter: Pick<ListFilter, 'vegetarianOnly'>): boolean {
+  return !filter.vegetarianOnly || product.veg === true || product.subtype === NON_FOOD_SUBTYPE;
 }
 
 /** A deal belongs on the deals list: not hidden (unless allowed), and vegetarian when the filter is on. */

@@ -2,6 +2,7 @@ import { useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
+import { fallbackArtPath } from '../../domain/art/paths';
 import type { UpsellCard } from './model';
 
 /** Spec 1 §9: at most 5 cards, a 248 px scroll step, and the scroll-left button once 10 px have scrolled. */
@@ -104,11 +105,14 @@ function UpsellTile({ card, format, onOpen }: { card: UpsellCard; format: (amoun
   );
 }
 
-/** The offer's photo; its initial on a tint when there is none or it cannot load (offline, content host down). */
+/**
+ * The offer's picture (10-G18: the product's own, never a letter tile): a dip's or a deal's drawing
+ * from the build, or its type's fallback picture when it has none or it cannot load. Both are precached.
+ */
 function UpsellImage({ card }: { card: UpsellCard }) {
   const [failed, setFailed] = useState(false);
-  if (!card.image || failed) return <span className="upsell-tile__initial">{card.title.slice(0, 1)}</span>;
-  return <img src={card.image} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  const src = !card.image || failed ? fallbackArtPath(card.type === 'deal' ? 'deal' : 'dip') : card.image;
+  return <img src={src} alt="" loading="lazy" onError={() => (failed ? undefined : setFailed(true))} />;
 }
 
 interface UpsellModalProps {

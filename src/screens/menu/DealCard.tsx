@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Deal } from '../../api/contract/catalogue';
+import { dealValue } from '../../domain/deals/value';
 import { mayHaveDeal } from '../../domain/entitlements';
 import { isPopularDeal } from '../../domain/menu/product-filters';
 import { Badges } from './ProductCard';
@@ -9,12 +10,21 @@ import { ProductImage } from './ProductImage';
 interface DealCardProps {
   deal: Deal;
   priceLabel: string;
+  /** The market's money format, for the value a discount takes off. */
+  format: (amount: number) => string;
 }
 
 /** A deal on the deals tab; it opens the deal page, or the discount page for a discount-type deal (spec 1 §2). */
-export function DealCard({ deal, priceLabel }: DealCardProps) {
+export function DealCard({ deal, priceLabel, format }: DealCardProps) {
   const { t } = useTranslation();
   const titleId = `deal-${deal.id}-title`;
+  const value = dealValue(deal);
+  // A discount's card says what it takes off (10-G18), beside the price when the deal has one.
+  const valueLabel = value
+    ? value.kind === 'percent'
+      ? t('menu.dealValue.percent', { value: value.percent })
+      : t('menu.dealValue.amount', { amount: format(value.amount) })
+    : null;
   const to = `/order/${deal.type === 'discount' ? 'discount' : 'deal'}/?${new URLSearchParams({ id: deal.id })}`;
   return (
     <article className="menu-card" aria-labelledby={titleId}>
@@ -27,7 +37,10 @@ export function DealCard({ deal, priceLabel }: DealCardProps) {
         <Badges badges={{ veg: false, vegan: false, spice: 0, isNew: false, glutenFree: false, popular: isPopularDeal(deal) }} />
         {deal.desc ? <p className="menu-card__desc">{deal.desc}</p> : null}
         <div className="menu-card__footer">
-          <p className="menu-card__price">{priceLabel}</p>
+          <p className="menu-card__price">
+            {priceLabel}
+            {valueLabel ? <span className="menu-card__saving">{valueLabel}</span> : null}
+          </p>
           {/* A guest never sees a reward as addable (spec 3 §4.5; issue 12): sign-in comes with issue 14. */}
           {mayHaveDeal(deal, { signedIn: false, voucher: null }) ? (
             <Link

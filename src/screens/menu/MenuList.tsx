@@ -131,6 +131,7 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
             deal={deal}
             // A price that moves with the choices (a cheapest rule, a percentage) is the one the defaults reach: "From" (10-G15).
             priceLabel={deal.price > 0 ? (dealPriceVaries(deal) ? t('menu.from', { price: context.price(deal.price) }) : context.price(deal.price)) : ''}
+            format={context.price}
           />
         ))
       ) : (

@@ -25,6 +25,7 @@ import {
   type PizzaEditorState,
 } from './pizza-editor-state';
 import { HalfAndHalfControls } from './HalfAndHalfControls';
+import { PizzaLiveArt } from './ProductArt';
 import { ToppingsPicker } from './ToppingsPicker';
 import type { EditorResult, SubmitText } from './editor-result';
 
@@ -122,6 +123,7 @@ export function PizzaEditor({ product, pizzas, price, decimals, fixedSize, free,
 
   return (
     <div className="editor">
+      <PizzaLiveArt product={product} state={state} />
       {product.desc ? <p className="editor__desc">{product.desc}</p> : null}
 
       <ChoiceGroup legend={t('product.size')}>

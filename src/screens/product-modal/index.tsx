@@ -175,7 +175,8 @@ function ProductModalContent({ modal, onClose }: { modal: ModalParams; onClose: 
   return (
     <Modal open title={title} onClose={onClose} closeLabel={t('product.close')}>
       <BackdropClose onClose={onClose} />
-      {product ? <ProductArt key={product.img} src={product.img} type={product.type} /> : null}
+      {/* A pizza's picture is drawn live by its editor (PizzaLiveArt), every other product shows its own. */}
+      {product && !isPizza(product) ? <ProductArt key={product.img} src={product.img} type={product.type} /> : null}
       {body}
     </Modal>
   );

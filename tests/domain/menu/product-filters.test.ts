@@ -5,6 +5,7 @@ import {
   isPopularDeal,
   listedDeals,
   listedProducts,
+  NON_FOOD_SUBTYPE,
   NON_VEGETARIAN_DEAL_IDS,
   passesVegetarianFilter,
 } from '../../../src/domain/menu/product-filters';
@@ -96,5 +97,13 @@ describe('deal popularity flag (spec 1 §5; checklist 04-G30)', () => {
   it('needs at least one pizza option', () => {
     expect(isPopularDeal(deal('d', [option('side', 1)]))).toBe(false);
     expect(isPopularDeal(deal('d', []))).toBe(false);
+  });
+});
+
+describe('non-food items under the vegetarian filter (issue 13, 10-G18)', () => {
+  it('keeps a bag, which is neither vegetarian nor vegan, but still hides meat', () => {
+    const bag = { id: 'paper-bag', hidden: false, dealOnly: false, veg: false, subtype: NON_FOOD_SUBTYPE };
+    const wings = { id: 'bbq-chicken-wings', hidden: false, dealOnly: false, veg: false };
+    expect(listedProducts([bag, wings], { vegetarianOnly: true }).map((p) => p.id)).toEqual(['paper-bag']);
   });
 });

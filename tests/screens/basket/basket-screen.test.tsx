@@ -297,12 +297,15 @@ describe('upsells (spec 1 §2, §9; 05-G5)', () => {
     expect(calls[1]?.[0]).toBe('dismissUpsell');
   });
 
-  it('shows the initial when the photo cannot load', () => {
+  // 10-G18 (issue 13): the tile shows a picture, never a letter; one that cannot load gives way to
+  // the type's precached fallback picture (this test pinned the letter tile before).
+  it("shows the offer's picture, and its type's fallback picture when that cannot load", () => {
     show({ upsells: [{ ...card(1), image: '/img/dip.png' }] });
     const tile = screen.getByRole('button', { name: 'Details of Upsell 1' });
+    expect(tile.querySelector('img')!.getAttribute('src')).toBe('/img/dip.png');
     fireEvent.error(tile.querySelector('img')!);
-    expect(tile.querySelector('img')).toBeNull();
-    expect(tile.textContent).toContain('U');
+    expect(tile.querySelector('img')!.getAttribute('src')).toBe('/images/fallback/dip.svg');
+    expect(tile.querySelector('.upsell-tile__initial')).toBeNull();
   });
 
   it("offers 'View deal' for a deal upsell", () => {

@@ -4,6 +4,7 @@ import { crustList, pizza, toppingList, type PizzaKit } from '../build/pizzas';
 import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu, Text } from '../build/types';
+import { NON_FOOD_SUBTYPE } from '../../../../../src/domain/menu/product-filters';
 
 /**
  * Canada (CAD): sectors ca-1 and ca-2, English records with French (fr-CA) content. The 'other'
@@ -11,8 +12,8 @@ import type { MarketMenu, Text } from '../build/types';
  * fee applies (hut region or bag-fee store list, spec 1 §2).
  */
 
-const img = (id: string) => `/images/menu/ca/${id}.webp`;
-const dealImg = (id: string) => `/images/deals/ca/${id}.webp`;
+const img = (id: string) => `/images/menu/ca/${id}.svg`;
+const dealImg = (id: string) => `/images/deals/ca/${id}.svg`;
 const GIFT_CARD_VALUES = [10, 25, 50];
 
 const kit: PizzaKit = {
@@ -109,8 +110,8 @@ const sides = simpleProducts({ type: 'side', taxCode: 'standard', img }, [
   { id: 'meat-lasagna', title: 'Meat Lasagna', desc: 'Beef and sausage lasagna baked with mozzarella.', kind: 'pasta', price: 13.99, kcal: 1040, veg: false, popularity: 50, allergens: ['gluten', 'milk', 'egg', 'celery'] },
   { id: 'pepperoni-melt', title: 'Pepperoni Melt', desc: 'Folded thin crust with pepperoni and mozzarella, with a dip.', kind: 'melts', price: 9.99, kcal: 860, veg: false, popularity: 55, allergens: ['gluten', 'milk', 'sulphites'] },
   { id: 'chicken-bacon-melt', title: 'Chicken Bacon Melt', desc: 'Folded thin crust with chicken, bacon and mozzarella.', kind: 'melts', price: 9.99, kcal: 880, veg: false, popularity: 50, allergens: ['gluten', 'milk', 'sulphites'] },
-  { id: 'paper-bag', title: 'Paper Bag', desc: 'A paper bag to carry your order, where a bag fee applies.', kind: 'other', price: 0.25, vegan: true, popularity: 10, allergens: [] },
-  { id: 'reusable-bag', title: 'Reusable Bag', desc: 'A sturdy reusable bag.', kind: 'other', price: 0.99, vegan: true, popularity: 5, allergens: [] },
+  { id: 'paper-bag', title: 'Paper Bag', desc: 'A paper bag to carry your order, where a bag fee applies.', kind: 'other', subtype: NON_FOOD_SUBTYPE, price: 0.25, veg: false, vegan: false, popularity: 10, allergens: [] },
+  { id: 'reusable-bag', title: 'Reusable Bag', desc: 'A sturdy reusable bag.', kind: 'other', subtype: NON_FOOD_SUBTYPE, price: 0.99, veg: false, vegan: false, popularity: 5, allergens: [] },
 ]);
 
 const dips = simpleProducts({ type: 'dip', taxCode: 'standard', img }, [

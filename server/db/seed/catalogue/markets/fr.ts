@@ -7,8 +7,8 @@ import type { MarketMenu } from '../build/types';
 
 /** France (EUR): sector fr-1. Prices end in ,90 as French menus do; food is taxed at the reduced rate. */
 
-const img = (id: string) => `/images/menu/fr/${id}.webp`;
-const dealImg = (id: string) => `/images/deals/fr/${id}.webp`;
+const img = (id: string) => `/images/menu/fr/${id}.svg`;
+const dealImg = (id: string) => `/images/deals/fr/${id}.svg`;
 
 const kit: PizzaKit = {
   toppingLimits: toppingLimitsOf('FR'),
@@ -247,7 +247,7 @@ export const frMenu: MarketMenu = {
       locale: 'fr-FR',
       title: 'À emporter : 5 € de remise',
       html: "<h1>À emporter : 5 € de remise</h1><p>Deux grandes pizzas et une entrée pour 24,90 €, ou 19,90 € en venant les chercher au restaurant.</p>",
-      img: '/images/landing/fr/collect-and-save.webp',
+      img: '/images/landing/fr/collect-and-save.svg',
       cta: { label: "J'en profite", to: '/order/deal/?id=collection-incentive' },
     },
   ],

@@ -11,8 +11,8 @@ import type { MarketMenu } from '../build/types';
  * ₹1,199, inside the market's "₹57 - ₹3000" price range label. No beef or pork on the menu.
  */
 
-const img = (id: string) => `/images/menu/in/${id}.webp`;
-const dealImg = (id: string) => `/images/deals/in/${id}.webp`;
+const img = (id: string) => `/images/menu/in/${id}.svg`;
+const dealImg = (id: string) => `/images/deals/in/${id}.svg`;
 
 const kit: PizzaKit = {
   toppingLimits: toppingLimitsOf('IN'),
@@ -219,7 +219,7 @@ export const inMenu: MarketMenu = {
       locale: 'en-IN',
       title: 'Takeaway Saver: ₹150 off',
       html: '<h1>Takeaway Saver: ₹150 off</h1><p>Two large pizzas and a classic side are ₹899. Pick them up from your restaurant and pay ₹749.</p>',
-      img: '/images/landing/in/collect-and-save.webp',
+      img: '/images/landing/in/collect-and-save.svg',
       cta: { label: 'Get the deal', to: '/order/deal/?id=collection-incentive' },
     },
   ],

@@ -4,11 +4,12 @@ import { crustList, pizza, toppingList, type PizzaKit } from '../build/pizzas';
 import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu } from '../build/types';
+import { NON_FOOD_SUBTYPE } from '../../../../../src/domain/menu/product-filters';
 
 /** United Kingdom (GBP): sectors uk-1 and uk-2. Prices are delivery prices at a typical UK hut. */
 
-const img = (id: string) => `/images/menu/uk/${id}.webp`;
-const dealImg = (id: string) => `/images/deals/uk/${id}.webp`;
+const img = (id: string) => `/images/menu/uk/${id}.svg`;
+const dealImg = (id: string) => `/images/deals/uk/${id}.svg`;
 
 const kit: PizzaKit = {
   toppingLimits: toppingLimitsOf('UK'),
@@ -110,7 +111,7 @@ const sides = simpleProducts({ type: 'side', taxCode: 'standard', img }, [
   { id: 'pepperoni-melt', title: 'Pepperoni Melt', desc: 'Folded thin crust with pepperoni and mozzarella, with a dip.', kind: 'melts', price: 6.99, kcal: 820, veg: false, isNew: true, popularity: 55, allergens: ['gluten', 'milk', 'sulphites'] },
   { id: 'chicken-bbq-melt', title: 'Chicken BBQ Melt', desc: 'Folded thin crust with chicken, BBQ sauce and mozzarella.', kind: 'melts', price: 6.99, kcal: 790, veg: false, popularity: 45, allergens: ['gluten', 'milk'] },
   { id: 'chilli-flakes', title: 'Chilli Flakes', desc: 'A sachet of chilli flakes.', kind: 'other', price: 0.3, popularity: 15, vegan: true, allergens: [] },
-  { id: 'cutlery-pack', title: 'Cutlery & Napkins', desc: 'Wooden cutlery and napkins for four, delivered with your order.', kind: 'other', price: 0.2, popularity: 5, vegan: true, dispositions: ['delivery'], allergens: [] },
+  { id: 'cutlery-pack', title: 'Cutlery & Napkins', desc: 'Wooden cutlery and napkins for four, delivered with your order.', kind: 'other', subtype: NON_FOOD_SUBTYPE, price: 0.2, popularity: 5, veg: false, vegan: false, dispositions: ['delivery'], allergens: [] },
 ]);
 
 const dips = simpleProducts({ type: 'dip', taxCode: 'standard', img }, [
@@ -287,7 +288,7 @@ export const ukMenu: MarketMenu = {
       locale: 'en-GB',
       title: 'Collect & Save £5',
       html: '<h1>Collect & Save £5</h1><p>Two large pizzas and a classic side are £22.99. Collect from your hut and pay £17.99.</p>',
-      img: '/images/landing/uk/collect-and-save.webp',
+      img: '/images/landing/uk/collect-and-save.svg',
       cta: { label: 'Get the deal', to: '/order/deal/?id=collection-incentive' },
     },
   ],
