@@ -48,6 +48,6 @@ export function orderLines(price: BasketPrice, basket: PricingBasket, catalogue:
     // A deal lists what is in it, each choice with its own description; an item its description.
     const details =
       line.kind === 'deal' ? items.map((description) => [description.product.name, ...text(description)].join(' — ')) : items.flatMap((description) => text(description));
-    return { title: line.title, quantity, price: total, details, items };
+    return { kind: line.kind, title: line.title, quantity, price: total, details, items };
   });
 }

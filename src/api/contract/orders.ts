@@ -245,6 +245,8 @@ export const itemDescriptionSchema = z.object({
 });
 
 export const orderSummaryLineSchema = z.object({
+  /** 10-G16: a deal (its items are its choices) or an item (its one item, ×quantity). */
+  kind: z.enum(['deal', 'item']).optional(),
   title: z.string(),
   quantity: z.number().int().positive(),
   /** Below zero for a line that takes money off: a gift voucher or a discount (shown '−£5.00'). */

@@ -49,7 +49,7 @@ interface Named {
  * it, on the page and on the server; a page may pass its translated catalogue instead).
  */
 export interface DescribableProduct {
-  readonly id: string;
+  readonly id?: string;
   readonly type: string;
   readonly title: string;
   readonly sizes?: readonly Named[];
