@@ -26,14 +26,16 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
         <ul className="order-lines">
           {summary.lines.map((line, index) => {
             // 10-G16: worded in the customer's language from the structured items; an older summary without them keeps its details.
-            const first = line.items[0];
-            const single = line.items.length === 1 && line.kind !== 'deal';
+            // A summary saved on the device before issue 13 (Dexie's last order) has no items.
+            const items = (line.items as OrderSummary['lines'][number]['items'] | undefined) ?? [];
+            const first = items[0];
+            const single = items.length === 1 && line.kind !== 'deal';
             const details =
-              line.items.length === 0
+              items.length === 0
                 ? line.details
                 : single && first
                   ? words.text(first)
-                  : line.items.map((item) => [words.title(item.product), ...words.text(item)].join(' — '));
+                  : items.map((item) => [words.title(item.product), ...words.text(item)].join(' — '));
             return (
               <li key={index} className="order-lines__line">
                 <span className="order-lines__name">
