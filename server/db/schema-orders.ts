@@ -48,6 +48,8 @@ export interface OrdersTable {
   placed_at: Timestamp | null;
   /** Wall clock: drives the sandbox kitchen. */
   placed_real_at: Timestamp | null;
+  /** Migration 0011 (10-G22): the development kitchen failed the order; its state is FAILED from then on. */
+  kitchen_failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
 }
 

@@ -33,14 +33,15 @@ import { placeOrder } from '../services/orders/place';
 import { preauthoriseOrder } from '../services/orders/preauthorise';
 import { orderSettingsFromEnvironment, type OrderSettings } from '../services/orders/settings';
 import { isOrderToken, ORDER_TOKEN_HEADER, orderTokenFor } from '../services/orders/order-token';
-import { orderStateOf } from '../services/orders/state';
+import { failOrderInKitchen, orderStateOf } from '../services/orders/state';
 import { findOrder, findPayment, type OrderRow } from '../services/orders/store';
 import { orderSummaryOf } from '../services/orders/summary';
 import { createPricingCatalogueLoader } from '../services/pricing-catalogue';
 
 /**
  * The order calls (spec 2 §7): preauthorise, place, the order's state and summary, history, and the
- * payment-provider helpers; plus, with DEV_ENDPOINTS=1 only, the catalogue price edit e2e uses.
+ * payment-provider helpers; plus, with DEV_ENDPOINTS=1 only, the catalogue price edit and the kitchen
+ * failure (10-G22) e2e uses.
  * Answers are about one customer's order at one moment: none is cached.
  */
 
@@ -143,6 +144,13 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
       const product = await setProductPrice(db, body);
       if (!product) throw new ApiError(404, notFoundBody);
       return c.json({ sector: body.sector, productId: product.id, price: product.price });
+    });
+    // 10-G22: the local kitchen fails a placed order, so the tracker's 'unsuccessful' can be reached.
+    routes.post('/dev/orders/:id/fail', async (c) => {
+      const id = orderParam(c);
+      const row = await findOrder(db, id);
+      if (!row || !(await failOrderInKitchen(db, row.id, settings, new Date(settings.kitchenClock())))) throw notPlaced(id);
+      return c.json(orderStateSchema.parse(orderStateOf((await findOrder(db, row.id)) as OrderRow, settings)));
     });
   }
   return routes;

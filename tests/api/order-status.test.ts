@@ -29,8 +29,8 @@ describe('fetchOrderSummary', () => {
 
   it('parses a gift voucher line below zero (it used to fail the contract)', async () => {
     const lines = [
-      { title: 'Margherita', quantity: 1, price: 16.99, details: [] },
-      { title: '£10 Gift Voucher', quantity: 1, price: -10, details: [] },
+      { title: 'Margherita', quantity: 1, price: 16.99, details: [], items: [] },
+      { title: '£10 Gift Voucher', quantity: 1, price: -10, details: [], items: [] },
     ];
     const { client } = clientAnswering(orderSummary('CONFIRMED', { lines }));
     const summary = await fetchOrderSummary(TRANSACTION_ID, ORDER_TOKEN, client);

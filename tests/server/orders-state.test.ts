@@ -87,9 +87,10 @@ describe('GET /v2/orders/orders/{id}/summary', () => {
     expect(summary.hut.phone).not.toBe('');
     expect(summary.hut.address).toContain('NW1 8QP');
     expect(summary.lines).toHaveLength(1);
-    expect(summary.lines[0]).toMatchObject({ quantity: 1, details: ['Margherita (large)', 'Margherita (large)'] });
+    // 10-G16: a deal line describes each choice with the catalogue's names (was 'Margherita (large)').
+    expect(summary.lines[0]).toMatchObject({ quantity: 1, details: ['Margherita — Large (13.5")', 'Margherita — Large (13.5")'] });
     expect(summary.lines[0]!.price).toBe(summary.breakdown.subtotal);
-    expect(summary.payment).toEqual({ type: 'cash', amount: summary.breakdown.grossTotal, currency: 'GBP', credits: 0 });
+    expect(summary.payment).toEqual({ type: 'cash', amount: summary.breakdown.grossTotal, currency: 'GBP', credits: 0, nothingToPay: false });
     expect(summary.promisedTime).toBe(placed.promisedTime);
     expect(summary.state.transactionId).toBe(placed.transactionId);
     expect(summary.customer.name).toBe('Ada Lovelace');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { payloadItemCount } from '../../../src/api/contract/basket';
 import type { HutRecord, PaymentType } from '../../../src/api/contract/hut';
 import type { OrderPayload, PreauthoriseResponse } from '../../../src/api/contract/orders';
+import { largestQuantity, MAX_LINE_QUANTITY } from '../../../src/domain/basket/quantity';
 import { marketOfSectorId } from '../../../src/domain/markets/facts';
 import { roundMoney } from '../../../src/domain/money/format';
 import type { Database } from '../../db';
@@ -36,6 +37,10 @@ async function priceOrder(context: OrderContext, payload: OrderPayload, now: Dat
   const { db, loader } = context;
   const hut = await basketHut(db, payload.hut);
   if (payloadItemCount(payload.deals) === 0) throw orderError(422, 'EMPTY_BASKET', 'The basket is empty');
+  // Issue 13 item 5: a line's quantity is that many identical items (src/domain/basket/quantity.ts); the stepper stops at the cap.
+  if (largestQuantity(payload.deals) > MAX_LINE_QUANTITY) {
+    throw orderError(422, 'Generic', `At most ${MAX_LINE_QUANTITY} of the same item can be ordered on one line`);
+  }
   if (hut.closed || !hutTakesOrder(hut, payload.disposition, now)) {
     throw orderError(409, 'HUT_CLOSED', `${hut.name} is not taking ${payload.disposition.type} orders for this time`);
   }
@@ -94,7 +99,7 @@ function pricedColumns({ payload, repriced, giftCredit, paymentType, provider }:
     credits: giftCredit,
     payload: JSON.stringify(payload),
     breakdown: JSON.stringify(priceBreakdown(price, decimals.basket)),
-    lines: JSON.stringify(orderLines(price, basket, catalogue)),
+    lines: JSON.stringify(orderLines(price, basket, catalogue, payload.hut.sector, decimals.basket)),
     surcharges: JSON.stringify(price.surcharges.map(({ type, amount }) => ({ type, amount }))),
     disposition: JSON.stringify(payload.disposition),
     customer: JSON.stringify(payload.customer),

@@ -1,5 +1,7 @@
 import { trackingStatusSchema, type OrderState, type TrackingStatus } from '../../../src/api/contract/orders';
 import { KITCHEN_SCHEDULE_MS, kitchenStatusAt, trackerStepFor } from '../../../src/domain/checkout';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
 import type { OrderSettings } from './settings';
 import type { OrderRow } from './store';
 
@@ -21,8 +23,10 @@ export function orderStateOf(row: OrderRow, settings: Pick<OrderSettings, 'clock
   if (row.state !== 'PLACED' || !row.placed_at || !row.placed_real_at || !row.promised_time) return null;
   const speed = settings.clockSpeed;
   const elapsed = Math.max(0, (settings.kitchenClock() - row.placed_real_at.getTime()) * speed);
-  const status: TrackingStatus = trackingStatusSchema.parse(kitchenStatusAt(elapsed, row.eta_type));
   const placedAt = row.placed_at.getTime();
+  // 10-G22: a failure the development kitchen recorded ends the order as FAILED (tracker step 4, 'unsuccessful').
+  const failed = row.kitchen_failed_at ?? null;
+  const status: TrackingStatus = failed ? 'FAILED' : trackingStatusSchema.parse(kitchenStatusAt(elapsed, row.eta_type));
   // Store-clock instant of a kitchen step: placed + the step's real-time offset, scaled.
   const at = (offsetMs: number) => Math.round(placedAt + offsetMs / speed);
   const promised = row.promised_time.getTime();
@@ -33,7 +37,26 @@ export function orderStateOf(row: OrderRow, settings: Pick<OrderSettings, 'clock
     trackerStep: trackerStepFor(status),
     eta: { exact: promised, range: { from: promised - ETA_RANGE_MS, to: promised + ETA_RANGE_MS } },
     orderTimeUTC: placedAt,
-    acceptedTime: status === 'CONFIRMING' ? null : at(statusStartMs('CONFIRMED', row.eta_type)),
-    latestTrackingInfo: { order_status: status, updatedAt: at(statusStartMs(status, row.eta_type)) },
+    acceptedTime: status === 'CONFIRMING' || (failed && elapsed < statusStartMs('CONFIRMED', row.eta_type)) ? null : at(statusStartMs('CONFIRMED', row.eta_type)),
+    latestTrackingInfo: { order_status: status, updatedAt: failed ? failed.getTime() : at(statusStartMs(status, row.eta_type)) },
   };
+}
+
+/**
+ * Development only (POST /dev/orders/{id}/fail, DEV_ENDPOINTS=1): the local kitchen fails a placed
+ * order now, so FAILED → 'unsuccessful' can be reached and tested (10-G22). A delivered or unplaced
+ * order is left alone; returns whether the order is now failed.
+ */
+export async function failOrderInKitchen(
+  db: Kysely<Database>,
+  orderId: string,
+  settings: Pick<OrderSettings, 'clockSpeed' | 'kitchenClock'>,
+  now: Date,
+): Promise<boolean> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  const state = row ? orderStateOf(row, settings) : null;
+  if (!row || !state || state.orderStatus === 'DELIVERED') return false;
+  if (state.orderStatus === 'FAILED') return true;
+  await db.updateTable('orders').set({ kitchen_failed_at: now }).where('id', '=', orderId).execute();
+  return true;
 }

@@ -36,9 +36,21 @@ export async function orderSummaryOf(
     lines: row.lines,
     breakdown: row.breakdown,
     surcharges: row.surcharges,
-    payment: { type: paymentTypeSchema.parse(row.payment_type), amount: amountOf(row), currency: row.currency, credits: creditsOf(row) },
+    payment: summaryPayment(row),
     placedAt: row.placed_at.getTime(),
     promisedTime: row.promised_time.getTime(),
     state,
   };
+}
+
+/**
+ * C47: nothing left to pay is recorded as cash (spec 2 §5) but never shown as cash: a gift card
+ * that covered the order shows as the gift card, any other zero amount as 'Nothing to pay'.
+ */
+export function summaryPayment(row: Pick<OrderRow, 'payment_type' | 'amount' | 'credits' | 'currency'>): OrderSummary['payment'] {
+  const amount = amountOf(row);
+  const credits = creditsOf(row);
+  const nothingToPay = amount <= 0;
+  const type = nothingToPay && credits > 0 ? 'giftcard' : paymentTypeSchema.parse(row.payment_type);
+  return { type, amount, currency: row.currency, credits, nothingToPay };
 }

@@ -223,13 +223,41 @@ export const orderStateSchema = z.object({
 });
 export type OrderState = z.infer<typeof orderStateSchema>;
 
+/** A catalogue entry as a summary names it: the id, and the name the hut's catalogue gave it when ordered. */
+const namedRefSchema = z.object({ id: z.string(), name: z.string() });
+const toppingChangesShape = {
+  added: z.array(namedRefSchema),
+  removed: z.array(namedRefSchema),
+  sauce: namedRefSchema.nullable(),
+  cheese: namedRefSchema.nullable(),
+};
+const halfDescriptionSchema = z.object({ product: namedRefSchema, ...toppingChangesShape });
+
+/** One item described (src/domain/basket/describe-line.ts ItemDescription). */
+export const itemDescriptionSchema = z.object({
+  product: namedRefSchema,
+  size: namedRefSchema.nullable(),
+  crust: namedRefSchema.nullable(),
+  ...toppingChangesShape,
+  halves: z.tuple([halfDescriptionSchema, halfDescriptionSchema]).nullable(),
+  option: namedRefSchema.nullable(),
+  modifiers: z.array(namedRefSchema),
+});
+
 export const orderSummaryLineSchema = z.object({
+  /** 10-G16: a deal (its items are its choices) or an item (its one item, ×quantity). */
+  kind: z.enum(['deal', 'item']).optional(),
   title: z.string(),
   quantity: z.number().int().positive(),
   /** Below zero for a line that takes money off: a gift voucher or a discount (shown '−£5.00'). */
   price: z.number().finite(),
-  /** Item descriptions (size, crust, toppings) or a deal's contents. */
+  /** Item descriptions (size, crust, toppings) or a deal's contents, worded in the hut's own language. */
   details: z.array(z.string()).default([]),
+  /**
+   * 10-G16: what each item on the line is (a deal: one per choice), structured as
+   * src/domain/basket/describe-line.ts gives it, so the page words it in the customer's language.
+   */
+  items: z.array(itemDescriptionSchema).default([]),
 });
 
 export const orderSummarySchema = z.object({
@@ -242,7 +270,12 @@ export const orderSummarySchema = z.object({
   lines: z.array(orderSummaryLineSchema),
   breakdown: priceBreakdownSchema,
   surcharges: z.array(basketSurchargeSchema),
-  payment: z.object({ type: paymentTypeSchema, amount: moneySchema, currency: z.string(), credits: moneySchema }),
+  /**
+   * C47: an order with nothing left to pay is sent as cash, but the summary says what covered it:
+   * type 'giftcard' when a gift card did, and `nothingToPay` for any zero amount (the page then
+   * says 'Nothing to pay', never 'Cash').
+   */
+  payment: z.object({ type: paymentTypeSchema, amount: moneySchema, currency: z.string(), credits: moneySchema, nothingToPay: z.boolean().default(false) }),
   /** Epoch ms. */
   placedAt: z.number().int(),
   promisedTime: z.number().int(),

@@ -39,6 +39,17 @@ export const TRACKER_STEP_LABELS = {
   failed: 'unsuccessful',
 } as const;
 
+/**
+ * 10-G22 (our pick): inside the delivery step (3) of a delivery order, DISPATCHED reads 'with you
+ * soon' and ALMOST_ARRIVED 'driver nearby'; every other status keeps its step's label (C14's five
+ * steps stay). 'basket chosen' is the page's own state before an order exists, never a tracker step.
+ */
+export function deliveryStepLabel(status: string | null, etaType: 'delivery' | 'collection'): string {
+  if (etaType === 'delivery' && status === 'DISPATCHED') return 'withYouSoon';
+  if (etaType === 'delivery' && status === 'ALMOST_ARRIVED') return 'driverNearby';
+  return TRACKER_STEP_LABELS[etaType][3];
+}
+
 /** DELIVERED and FAILED end tracking. */
 export function isFinalStatus(status: string): boolean {
   return status === 'DELIVERED' || status === 'FAILED';

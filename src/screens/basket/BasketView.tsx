@@ -78,10 +78,10 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
                 lines={price.lines}
                 basket={model.basket}
                 errorLineIds={new Set(price.errors.map((error) => error.lineId))}
-                itemDetail={model.itemDetail}
                 productOf={model.productOf}
                 format={format}
                 onRemove={actions.remove}
+                onQuantity={actions.changeQuantity}
                 onEdit={leave}
               />
             ) : (

@@ -1,3 +1,4 @@
+import type { DescribableProduct } from '../../domain/basket/describe-line';
 import { itemProperties } from '../../domain/basket/item';
 import type { BasketItemFacts, BasketPrice, Disposition, PricedLine, PricingBasket, SurchargeType } from '../../domain/pricing/types';
 
@@ -88,7 +89,7 @@ export function minimumOrderShortfall(price: BasketPrice | null): { gap: number 
 }
 
 /** What the catalogue names of a product the item line needs: a pizza's sizes and crusts, a simple product's options. */
-export interface ProductNames {
+export interface ProductNames extends DescribableProduct {
   type: string;
   title: string;
   sizes?: readonly { id: string; name: string }[];

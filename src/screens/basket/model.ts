@@ -1,4 +1,5 @@
 import type { BasketPrice, Disposition, PricedLine, PricingBasket } from '../../domain/pricing/types';
+import type { DescribedLine } from '../../domain/basket/described-lines';
 import type { ProductNames } from './basket-view';
 
 /**
@@ -33,9 +34,7 @@ export interface BasketModel {
   menuTabs: readonly string[];
   /** The collection-incentive deal, when this hut sells it for the current disposition and it is not in the basket (05-G8). */
   incentive: { title: string; href: string } | null;
-  /** The size/crust or option line under a loose item's title, from the menu lists. */
-  itemDetail: (itemId: string) => string | null;
-  /** A product's names in the menu lists, by product id. */
+  /** A product's names in the menu lists, by product id (what each line describes, 10-G16). */
   productOf: (productId: string) => ProductNames | undefined;
   /** A basket deal's title by deal id (the threshold banners name the deal). */
   dealTitle: (dealId: string) => string;
@@ -80,6 +79,8 @@ export interface CrossSellCard {
 
 export interface BasketActions {
   remove: (line: PricedLine) => void;
+  /** The quantity stepper (issue 13 item 5): one more identical item, or one fewer. */
+  changeQuantity: (line: DescribedLine, delta: 1 | -1) => void;
   switchDisposition: (to: 'delivery' | 'collection') => void;
   setDealbot: (on: boolean) => void;
   /** Opens or closes the turn-off confirmation. */

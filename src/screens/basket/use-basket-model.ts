@@ -20,8 +20,10 @@ import { crossSellSectors, marketConfig, marketOfSector, sectorConfig } from '..
 import { parseSector } from '../../domain/markets/ids';
 import { menuTabsFor } from '../../domain/menu/tabs';
 import { minimumOrderCrossSell } from '../../domain/pricing';
+import type { DescribedLine } from '../../domain/basket/described-lines';
+import { MAX_LINE_QUANTITY } from '../../domain/basket/quantity';
 import type { Disposition, PricedLine } from '../../domain/pricing/types';
-import { itemDetail, minimumOrderShortfall, type ProductNames } from './basket-view';
+import { minimumOrderShortfall, type ProductNames } from './basket-view';
 import type { BasketModel, CrossSellCard, UpsellCard } from './model';
 
 // The basket may draw before the lazy PWA notices: its checkout button follows 'online'/'offline' from the start.
@@ -55,13 +57,6 @@ export function useBasketModel(): BasketModel {
   );
 
   const products = useMemo(() => productsById(lists), [lists]);
-  const detail = useCallback(
-    (itemId: string) => {
-      const item = basket.items[itemId];
-      return item ? itemDetail(item, products.get(String(item.item.properties.id))) : null;
-    },
-    [basket, products],
-  );
 
   return {
     basket,
@@ -104,7 +99,6 @@ export function useBasketModel(): BasketModel {
       hut: hut ? { region: hut.address.region, excludedTabs: hut.excludedTabs, bagFeeStore: hut.bagFeeStore } : undefined,
     }).tabs,
     incentive: collectionIncentive(lists, basket, disposition),
-    itemDetail: detail,
     productOf: useCallback((productId: string) => products.get(productId), [products]),
     dealTitle,
   };
@@ -196,8 +190,24 @@ export function useBasketActions(close: () => void) {
   const addItem = useSetAtom(addItemToBasketAtom);
   const dismissUpsell = useSetAtom(dismissUpsellAtom);
   const lists = useAtomValue(menuListsAtom);
+  const basket = useAtomValue(basketAtom);
   return {
     remove: (line: PricedLine) => void removeLine({ kind: line.kind, id: line.id }),
+    // A quantity is that many identical items (src/domain/basket/quantity.ts): + adds a copy of the
+    // line's first item, − takes its last one away (at 1 the line goes, as Remove does).
+    changeQuantity: (line: DescribedLine, delta: 1 | -1) => {
+      if (delta === -1) {
+        const last = line.lines[line.lines.length - 1];
+        if (last) void removeLine({ kind: 'item', id: last.id });
+        return;
+      }
+      const first = Object.hasOwn(basket.items, line.line.id) ? basket.items[line.line.id] : undefined;
+      if (!first || line.quantity >= MAX_LINE_QUANTITY) return;
+      // The copy gets its own basket item id (basketWithItem sets it).
+      const properties: Record<string, unknown> = { ...first.item.properties };
+      delete properties.basketItemID;
+      void addItem({ type: first.item.type, properties, ...(first.upsellParentId ? { upsellParentId: first.upsellParentId } : {}) });
+    },
     switchDisposition: (to: 'delivery' | 'collection') => void requestChange(to),
     setDealbot: (on: boolean) => void setDealbot(on),
     confirmDealbotOff: (open: boolean) => dealbotModal({ disable: open }),

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLineWords } from '../../components/line-words';
+import type { DescribedLine } from '../../domain/basket/described-lines';
 import { summaryRows, type SummaryRow } from './checkout-view';
 import type { CheckoutModel } from './model';
 
@@ -42,6 +44,7 @@ export function CheckoutSummary({ model, format }: CheckoutSummaryProps) {
         </span>
         <span>{when}</span>
       </p>
+      {model.lines && model.lines.length > 0 ? <SummaryLines lines={model.lines} format={format} /> : null}
       {price ? (
         <dl className="checkout-summary__money" aria-busy={model.pricePending || undefined}>
           {summaryRows(price).map((row) => (
@@ -80,5 +83,39 @@ function Row({ row, format }: { row: SummaryRow; format: (amount: number) => str
       <dt>{label}</dt>
       <dd aria-live={strong ? 'polite' : undefined}>{format(row.amount)}</dd>
     </div>
+  );
+}
+
+/** The basket's lines as the basket lists them (10-G16): the count, the title, what was chosen, the price. */
+function SummaryLines({ lines, format }: { lines: readonly DescribedLine[]; format: (amount: number) => string }) {
+  const { t } = useTranslation();
+  const words = useLineWords();
+  return (
+    <ul className="checkout-summary__lines" aria-label={t('basket.lines.label')}>
+      {lines.map((entry) => {
+        const first = entry.items[0];
+        const title = entry.kind === 'item' && first ? words.title(first.description.product) || entry.line.title : entry.line.title;
+        const details =
+          entry.kind === 'deal'
+            ? entry.items.map((item) => [words.title(item.description.product), ...words.text(item.description)].join(' — '))
+            : first
+              ? words.text(first.description)
+              : [];
+        return (
+          <li key={entry.key} className="checkout-summary__line">
+            <span className="checkout-summary__line-name">
+              {entry.quantity > 1 ? <span className="checkout-summary__line-count">{t('lines.times', { count: entry.quantity })} </span> : null}
+              {title}
+              {details.map((text, index) => (
+                <span key={index} className="checkout-summary__line-detail">
+                  {text}
+                </span>
+              ))}
+            </span>
+            <span className="checkout-summary__line-price">{format(entry.amount)}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

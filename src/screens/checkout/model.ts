@@ -1,6 +1,7 @@
 import type { SubmitOutcome } from '../../atoms/order-submit';
 import type { CheckoutForm } from '../../db/records';
 import type { CheckoutMarket, PaymentChoice } from '../../domain/checkout';
+import type { DescribedLine } from '../../domain/basket/described-lines';
 import type { BasketPrice, Disposition } from '../../domain/pricing/types';
 import type { PostcodeCheck } from './checkout-view';
 
@@ -20,6 +21,8 @@ export interface CheckoutModel {
   form: CheckoutForm;
   password: string;
   price: BasketPrice | null;
+  /** What is in the basket as the basket lists it (10-G16: what was chosen; one line ×2 for identical items). */
+  lines?: readonly DescribedLine[];
   /** Repricing in the worker: the last price stays on screen meanwhile. */
   pricePending: boolean;
   payments: readonly PaymentChoice[];

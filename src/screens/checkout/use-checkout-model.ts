@@ -8,6 +8,10 @@ import { currentHutAtom } from '../../atoms/huts';
 import { orderBusyAtom } from '../../atoms/order-busy';
 import { submitCheckoutAtom } from '../../atoms/order-submit';
 import { basketPriceAtom } from '../../atoms/pricing';
+import { basketAtom } from '../../atoms/basket';
+import { menuListsAtom } from '../../atoms/menu';
+import type { Product } from '../../api/contract/catalogue';
+import { describeLines } from '../../domain/basket/described-lines';
 import {
   priorityPostcode,
   releasePriorityDeliveryAtom,
@@ -38,6 +42,8 @@ export function useCheckoutModel(): CheckoutModel | null {
   const password = useAtomValue(checkoutPasswordAtom);
   const order = useAtomValue(orderAtom);
   const { price, pending } = useAtomValue(basketPriceAtom);
+  const basket = useAtomValue(basketAtom);
+  const lists = useAtomValue(menuListsAtom);
   const busy = useAtomValue(orderBusyAtom);
   const settings = useAtomValue(settingsAtom);
   const sector = (hut && parseSector(hut.sector)) || 'uk-1';
@@ -73,8 +79,20 @@ export function useCheckoutModel(): CheckoutModel | null {
     sessionPostcode: market === 'UK' && delivery ? session.deliveryAddress?.postcode : undefined,
   });
 
+  const lines = useMemo(() => {
+    if (!price) return [];
+    const products = new Map(
+      (['pizzas', 'sides', 'drinks', 'desserts', 'dips'] as const)
+        .flatMap((type) => lists[type]?.list ?? [])
+        .filter((entry): entry is Product => 'type' in entry && entry.type !== 'deal')
+        .map((product) => [product.id, product]),
+    );
+    return describeLines(price.lines, basket, (id) => products.get(id), config.currency.decimals.basket);
+  }, [price, basket, lists, config.currency.decimals.basket]);
+
   if (!hut) return null;
   return {
+    lines,
     market,
     sector,
     hut: { id: hut.id, sector: hut.sector, name: hut.name, phone: hut.phone },

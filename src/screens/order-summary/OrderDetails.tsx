@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../api/contract/orders';
+import { useLineWords } from '../../components/line-words';
 import { useMoney } from '../../components/use-money';
+import { formatPostcode } from '../../domain/localisation/postcode';
+import { marketOfSectorId } from '../../domain/markets/facts';
 
 /** What was ordered and paid, the hut and where it goes (spec 2 §2 order-summary area). */
 export function OrderDetails({ summary }: { summary: OrderSummary }) {
@@ -8,7 +11,11 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
   const money = useMoney(summary.hut.sector, 'basket');
   const { breakdown, payment, hut } = summary;
   const address = summary.disposition.type === 'delivery' ? summary.customer.deliveryAddress : undefined;
-  const addressText = address ? [address.address, address.street, address.city, address.postcode, address.interior].filter(Boolean).join(', ') : '';
+  // 10-G23: the postcode as the market writes it ('NW1 8QP', not 'NW18QP').
+  const market = marketOfSectorId(summary.hut.sector);
+  const postcode = address?.postcode && market ? formatPostcode(address.postcode, market) : address?.postcode;
+  const addressText = address ? [address.address, address.street, address.city, postcode, address.interior].filter(Boolean).join(', ') : '';
+  const words = useLineWords();
 
   return (
     <div className="order-details">
@@ -17,16 +24,35 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
           {t('ordersummary.details.title')}
         </h2>
         <ul className="order-lines">
-          {summary.lines.map((line, index) => (
-            <li key={index} className="order-lines__line">
-              <span className="order-lines__name">
-                {line.quantity > 1 ? `${line.quantity} × ` : ''}
-                {line.title}
-                {line.details.length > 0 ? <span className="order-lines__details">{line.details.join(', ')}</span> : null}
-              </span>
-              <span className="order-lines__price">{money.format(line.price)}</span>
-            </li>
-          ))}
+          {summary.lines.map((line, index) => {
+            // 10-G16: worded in the customer's language from the structured items; an older summary without them keeps its details.
+            // A summary saved on the device before issue 13 (Dexie's last order) has no items.
+            const items = (line.items as OrderSummary['lines'][number]['items'] | undefined) ?? [];
+            const first = items[0];
+            const single = items.length === 1 && line.kind !== 'deal';
+            const details =
+              items.length === 0
+                ? line.details
+                : single && first
+                  ? words.text(first)
+                  : items.map((item) => [words.title(item.product), ...words.text(item)].join(' — '));
+            return (
+              <li key={index} className="order-lines__line">
+                <span className="order-lines__name">
+                  <span className="order-lines__title">
+                    {line.quantity > 1 ? <span className="order-lines__count">{t('lines.times', { count: line.quantity })} </span> : null}
+                    {single && first ? words.title(first.product) || line.title : line.title}
+                  </span>
+                  {details.map((text, detailIndex) => (
+                    <span key={detailIndex} className="order-lines__details">
+                      {text}
+                    </span>
+                  ))}
+                </span>
+                <span className="order-lines__price">{money.format(line.price)}</span>
+              </li>
+            );
+          })}
         </ul>
         <dl className="order-money">
           <Row label={t('ordersummary.details.subtotal')} value={money.format(breakdown.subtotal)} />
@@ -39,7 +65,7 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
           <Row total label={t('ordersummary.details.total')} value={money.format(payment.amount)} />
         </dl>
         <p className="order-card__payment">
-          <span>{t('ordersummary.payment.title')}</span> <strong>{t(`ordersummary.payment.types.${payment.type}`)}</strong>
+          <span>{t('ordersummary.payment.title')}</span> <strong>{paymentLabel(payment, t)}</strong>
         </p>
       </section>
       <section className="order-card" aria-labelledby="order-hut-title">
@@ -68,4 +94,14 @@ function Row({ label, value, total = false }: { label: string; value: string; to
       <dd>{value}</dd>
     </div>
   );
+}
+
+/**
+ * C47: nothing to pay is sent as cash but never shown as cash: a gift card that covered the order
+ * is 'Gift card', any other zero amount 'Nothing to pay'.
+ */
+function paymentLabel(payment: OrderSummary['payment'], t: (key: string) => string): string {
+  if (payment.type === 'giftcard') return t('ordersummary.payment.types.giftcard');
+  if (payment.nothingToPay || payment.amount <= 0) return t('lines.nothingToPay');
+  return t(`ordersummary.payment.types.${payment.type}`);
 }

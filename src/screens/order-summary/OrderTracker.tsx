@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TRACKER_STEP_LABELS, type TrackerStep } from '../../domain/checkout/tracking';
+import { deliveryStepLabel, TRACKER_STEP_LABELS, type TrackerStep } from '../../domain/checkout/tracking';
 import type { EtaType } from './query';
 
 interface OrderTrackerProps {
@@ -8,11 +8,14 @@ interface OrderTrackerProps {
   failed: boolean;
   /** The hut to call when the order failed; null when only the tracking state is known (no order token). */
   hut: { name: string; phone: string } | null;
+  /** The kitchen's latest status: the delivery step says 'with you soon' or 'driver nearby' (10-G22). */
+  status?: string | null;
 }
 
 /** The last step's words: delivered or collected, or unsuccessful when the order failed (C14). */
-function stepKey(index: number, etaType: EtaType, failed: boolean): string {
+function stepKey(index: number, etaType: EtaType, failed: boolean, status: string | null): string {
   if (index === 4) return failed ? TRACKER_STEP_LABELS.failed : etaType === 'collection' ? 'collected' : 'delivered';
+  if (index === 3) return deliveryStepLabel(status, etaType);
   return TRACKER_STEP_LABELS[etaType][index] ?? 'receivingOrder';
 }
 
@@ -20,9 +23,9 @@ function stepKey(index: number, etaType: EtaType, failed: boolean): string {
  * The tracker (spec 2 §3, §4; C14): five steps as an ordered list, the current one marked
  * aria-current="step", and a polite live region that says each new step as it comes.
  */
-export function OrderTracker({ step, etaType, failed, hut }: OrderTrackerProps) {
+export function OrderTracker({ step, etaType, failed, hut, status = null }: OrderTrackerProps) {
   const { t } = useTranslation();
-  const labels = [0, 1, 2, 3, 4].map((index) => t(`ordersummary.tracker.steps.${stepKey(index, etaType, failed)}`));
+  const labels = [0, 1, 2, 3, 4].map((index) => t(`ordersummary.tracker.steps.${stepKey(index, etaType, failed, status)}`));
   const finished = step === 4;
 
   return (

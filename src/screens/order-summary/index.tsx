@@ -75,7 +75,7 @@ function TrackedOrder({ tracking, queryEtaType }: { tracking: ShownTracking; que
       <div className="order-summary__grid">
         <div className="order-summary__main">
           <OrderHeader summary={summary} state={state} etaType={etaType} failed={failed} />
-          <OrderTracker step={step} etaType={etaType} failed={failed} hut={summary.hut} />
+          <OrderTracker step={step} etaType={etaType} failed={failed} hut={summary.hut} status={state?.orderStatus ?? null} />
           {/* 10-G4: 'Order again' puts this order back in the basket. */}
           <OrderAgainButton />
         </div>
@@ -125,7 +125,7 @@ function TrackingOnly({ tracking, queryEtaType }: { tracking: StateOnlyTracking;
           )}
           <p className="order-header__note">{t('ordersummary.trackingOnly.note')}</p>
         </header>
-        <OrderTracker step={step} etaType={etaType} failed={failed} hut={null} />
+        <OrderTracker step={step} etaType={etaType} failed={failed} hut={null} status={state.orderStatus} />
       </div>
     </>
   );

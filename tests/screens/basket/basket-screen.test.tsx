@@ -9,7 +9,7 @@ import { BasketView, type BasketMode } from '../../../src/screens/basket/BasketV
 import { DEALBOT_MOMENT_MS } from '../../../src/screens/basket/DealbotPanel';
 import type { BasketModel, UpsellCard } from '../../../src/screens/basket/model';
 import { UPSELL_MAX_CARDS } from '../../../src/screens/basket/Upsells';
-import { actions, model, price } from './fixtures';
+import { actions, basket, model, price } from './fixtures';
 
 // jsdom has <dialog> without showModal/close: open and close it by its attribute.
 beforeAll(async () => {
@@ -64,6 +64,26 @@ describe('basket screen (spec 1 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Garlic bread' }));
     expect(calls[0]?.[0]).toBe('remove');
     expect(calls[0]?.[1]).toMatchObject({ kind: 'item', id: 'i-3' });
+  });
+
+  it('issue 13 item 5: identical items are one line with a stepper, priced quantity × unit price', () => {
+    const second = { id: 'i-4', dealId: 'ND', item: { type: 'side', properties: { id: 'garlic-bread', subtype: 'bread', option: 'four', basketItemID: 'i-4' } } };
+    const twoBreads = { ...basket, items: { ...basket.items, 'i-4': second } };
+    const base = price();
+    const lines = [...base.lines, { kind: 'item' as const, id: 'i-4', refId: 'garlic-bread', title: 'Garlic bread', amount: 4.49, menuAmount: 4.49, itemIds: ['i-4'] }];
+    const { calls } = show({ basket: twoBreads, price: { ...base, lines } });
+    const list = screen.getByRole('list', { name: 'In your basket' });
+    expect(within(list).getAllByText('Garlic bread')).toHaveLength(1);
+    const stepper = screen.getByRole('group', { name: 'Quantity of Garlic bread' });
+    expect(within(stepper).getByText('2')).toBeTruthy();
+    expect(within(list).getByText('£8.98')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Garlic bread' }));
+    expect(calls.at(-1)?.[0]).toBe('changeQuantity');
+    expect(calls.at(-1)?.[2]).toBe(1);
+    // The live region says the new count.
+    expect(screen.getByText('Garlic bread: quantity 3').getAttribute('aria-live')).toBe('polite');
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Garlic bread' }));
+    expect(calls.at(-1)).toMatchObject(['changeQuantity', { quantity: 2, lines: [{ id: 'i-3' }, { id: 'i-4' }] }, -1]);
   });
 
   it('has no close button as the sidebar', () => {

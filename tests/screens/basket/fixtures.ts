@@ -17,7 +17,7 @@ export const basket: PricingBasket = {
       dealId: 'bd-1',
       item: { type: 'pizza', properties: { id: 'margherita', title: 'Medium Margherita', optionIndex: 0 } },
     },
-    'i-3': { id: 'i-3', dealId: 'ND', item: { type: 'side', properties: { id: 'garlic-bread', subtype: 'bread' } } },
+    'i-3': { id: 'i-3', dealId: 'ND', item: { type: 'side', properties: { id: 'garlic-bread', subtype: 'bread', option: 'four' } } },
   },
 };
 
@@ -62,8 +62,12 @@ export function model(overrides: Partial<BasketModel> = {}): BasketModel {
     tax: { label: 'VAT', included: true },
     menuTabs: ['deals', 'pizzas', 'sides', 'drinks'],
     incentive: null,
-    productOf: (id) => (id === 'cola-500ml' ? { type: 'drink', title: 'Cola (500ml)' } : undefined),
-    itemDetail: (id) => (id === 'i-3' ? '4 slices' : null),
+    productOf: (id) =>
+      id === 'cola-500ml'
+        ? { type: 'drink', title: 'Cola (500ml)' }
+        : id === 'garlic-bread'
+          ? { type: 'side', title: 'Garlic bread', options: [{ id: 'four', name: '4 slices' }, { id: 'eight', name: '8 slices' }] }
+          : undefined,
     dealTitle: (id) => (id === 'meal-for-one' ? 'Meal for one' : id),
     ...overrides,
   };
@@ -76,6 +80,7 @@ export function actions(spy: (name: string, ...args: unknown[]) => void): Basket
       spy(name, ...args);
   return {
     remove: record('remove'),
+    changeQuantity: record('changeQuantity'),
     switchDisposition: record('switchDisposition'),
     setDealbot: record('setDealbot'),
     confirmDealbotOff: record('confirmDealbotOff'),

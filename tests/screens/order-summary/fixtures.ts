@@ -9,7 +9,7 @@ export const TRANSACTION_ID = 'tx-1101-0001';
 /** The place answer's order token, kept with the last order (issue 12). */
 export const ORDER_TOKEN = 'b3JkZXItdG9rZW4tZm9yLW9yZC0x';
 
-const STEP: Record<string, number> = { CONFIRMED: 1, PREPARING: 1, COOKING: 2, DISPATCHED: 3, READY: 3, DELIVERED: 4, FAILED: 4 };
+const STEP: Record<string, number> = { CONFIRMED: 1, PREPARING: 1, COOKING: 2, DISPATCHED: 3, ALMOST_ARRIVED: 3, READY: 3, DELIVERED: 4, FAILED: 4 };
 
 export function orderState(status: TrackingStatus, updatedAt = PLACED_AT): OrderState {
   return {
@@ -31,14 +31,14 @@ export function orderSummary(status: TrackingStatus = 'CONFIRMED', overrides: Pa
     customerOrderReference: '4821',
     hut: { id: '1101', sector: 'uk-1', name: 'London - Camden', phone: '020 7946 0101', address: '1 Camden High Street, London NW1 8QP' },
     disposition: { type: 'delivery', when: 'asap' },
-    customer: { name: 'Ada', deliveryAddress: { address: '10 Agar Grove', postcode: 'NW1 9SL' } },
+    customer: { name: 'Ada', deliveryAddress: { address: '10 Agar Grove', postcode: 'NW19SL' } },
     lines: [
-      { title: 'Margherita', quantity: 1, price: 16.99, details: ['Large', 'Pan'] },
-      { title: 'Garlic bread', quantity: 2, price: 9.98, details: [] },
+      { title: 'Margherita', quantity: 1, price: 16.99, details: ['Large', 'Pan'], items: [] },
+      { title: 'Garlic bread', quantity: 2, price: 9.98, details: [], items: [] },
     ],
     breakdown: { subtotal: 26.97, dealSavings: 0, discount: 0, surcharges: 1.99, grossTotal: 28.96 },
     surcharges: [{ type: 'DELIVERY', amount: 1.99 }],
-    payment: { type: 'card', amount: 28.96, currency: 'GBP', credits: 0 },
+    payment: { type: 'card', amount: 28.96, currency: 'GBP', credits: 0, nothingToPay: false },
     placedAt: PLACED_AT,
     promisedTime: PROMISED,
     state: orderState(status),

@@ -91,6 +91,51 @@ describe('the order summary page', () => {
     expect(screen.getByRole('link', { name: 'Call 020 7946 0101' }).getAttribute('href')).toBe('tel:02079460101');
   });
 
+  it('10-G16/10-G23/C47: words each line from its items, shows ×2, the postcode as the UK writes it, and a gift-card order as Gift card', async () => {
+    const ref = (id: string, name: string) => ({ id, name });
+    const half = (id: string, name: string, added: { id: string; name: string }[]) => ({ product: ref(id, name), added, removed: [], sauce: null, cheese: null });
+    const pizza = {
+      product: ref('margherita', 'Margherita'),
+      size: ref('large', 'Large (13.5")'),
+      crust: ref('pan', 'Classic Pan'),
+      added: [],
+      removed: [],
+      sauce: null,
+      cheese: null,
+      halves: [half('margherita', 'Margherita', [ref('mushrooms', 'Mushrooms')]), half('hawaiian', 'Hawaiian', [])] as [ReturnType<typeof half>, ReturnType<typeof half>],
+      option: null,
+      modifiers: [],
+    };
+    const bread = { ...pizza, product: ref('garlic-bread', 'Garlic Bread'), size: null, crust: null, halves: null };
+    api.fetchOrderSummary.mockResolvedValue(
+      orderSummary('DISPATCHED', {
+        lines: [
+          { kind: 'item', title: 'Margherita', quantity: 1, price: 17.99, details: ['old words'], items: [pizza] },
+          { kind: 'item', title: 'Garlic Bread', quantity: 2, price: 8.98, details: [], items: [bread] },
+        ],
+        payment: { type: 'giftcard', amount: 0, currency: 'GBP', credits: 28.96, nothingToPay: true },
+      }),
+    );
+    showPage(storeWith());
+    const bill = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(bill).getByText('Large (13.5") · Classic Pan')).toBeTruthy();
+    expect(within(bill).getByText('Half Margherita (extra Mushrooms) + half Hawaiian')).toBeTruthy();
+    expect(within(bill).queryByText('old words')).toBeNull();
+    expect(within(bill).getByText('2 ×', { exact: false }).closest('li')?.textContent).toContain('Garlic Bread');
+    expect(bill.querySelector('.order-card__payment')?.textContent).toBe('Payment Gift card');
+    expect(screen.getByText('10 Agar Grove, NW1 9SL', { exact: false })).toBeTruthy();
+    // 10-G22: inside the delivery step, a dispatched order is 'with you soon'.
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('With you soon');
+  });
+
+  it("C47: an order with nothing to pay and no gift card says 'Nothing to pay', never Cash", async () => {
+    api.fetchOrderSummary.mockResolvedValue(orderSummary('ALMOST_ARRIVED', { payment: { type: 'cash', amount: 0, currency: 'GBP', credits: 0, nothingToPay: true } }));
+    showPage(storeWith());
+    const bill = await screen.findByRole('region', { name: 'Your order' });
+    expect(bill.querySelector('.order-card__payment')?.textContent).toBe('Payment Nothing to pay');
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('Driver nearby');
+  });
+
   it('collection: ready for collection, and the last step says collected', async () => {
     api.fetchOrderSummary.mockResolvedValue(orderSummary('READY', { disposition: { type: 'collection', when: 'asap' } }));
     showPage(storeWith());
@@ -137,12 +182,12 @@ describe('the order summary page', () => {
 
   it('shows a voucher line below zero as "−£10.00" (issue 12: negative lines)', async () => {
     const lines = [
-      { title: 'Margherita', quantity: 1, price: 16.99, details: ['Large'] },
-      { title: '£10 Gift Voucher', quantity: 1, price: -10, details: [] },
+      { title: 'Margherita', quantity: 1, price: 16.99, details: ['Large'], items: [] },
+      { title: '£10 Gift Voucher', quantity: 1, price: -10, details: [], items: [] },
     ];
     const breakdown = { subtotal: 6.99, dealSavings: 0, discount: 0, surcharges: 0, grossTotal: 6.99 };
     api.fetchOrderSummary.mockResolvedValue(
-      orderSummary('CONFIRMED', { lines, breakdown, surcharges: [], payment: { type: 'cash', amount: 6.99, currency: 'GBP', credits: 0 } }),
+      orderSummary('CONFIRMED', { lines, breakdown, surcharges: [], payment: { type: 'cash', amount: 6.99, currency: 'GBP', credits: 0, nothingToPay: false } }),
     );
     showPage(storeWith());
     const line = (await screen.findByText('£10 Gift Voucher')).closest('li');
@@ -179,7 +224,8 @@ describe('the order summary page', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Order status: Preparing')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(screen.getByText('Order status: On its way')).toBeTruthy();
+    // 10-G22: a dispatched delivery reads 'With you soon' inside the delivery step (was 'On its way').
+    expect(screen.getByText('Order status: With you soon')).toBeTruthy();
   });
 });
 
