@@ -12,7 +12,9 @@ export function BasketWidget() {
   const { t } = useTranslation();
   const count = useAtomValue(basketItemCountAtom);
   return (
-    <a className="basket-widget" href="#basket" aria-label={t('header.basket', { count })}>
+    // The name is the link's own text ('Basket, 2 items'), so it always contains what is seen
+    // ('Basket 2'; axe label-content-name-mismatch): the comma and the word are for screen readers.
+    <a className="basket-widget" href="#basket">
       <svg className="basket-widget__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
@@ -23,9 +25,8 @@ export function BasketWidget() {
         />
       </svg>
       <span className="basket-widget__label">{t('header.basketLabel')}</span>
-      <span className="basket-widget__count" aria-hidden="true">
-        {count}
-      </span>
+      <span className="visually-hidden">,</span> <span className="basket-widget__count">{count}</span>
+      <span className="visually-hidden"> {t('header.basketItems', { count })}</span>
     </a>
   );
 }

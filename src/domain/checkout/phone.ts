@@ -36,12 +36,15 @@ function validateIndia(cleaned: string): PhoneErrorKey | null {
   return INDIA_MOBILE.test(significant) ? null : 'INVALID_PHONE';
 }
 
-/** Canada (spec 2 §5): 10 digits not starting 1, or 11 starting 1, and a North American number. */
+/**
+ * Canada (spec 2 §5, 3 §5.3): 10 digits not starting 1, or 11 starting 1, and a North American
+ * number, "otherwise INVALID_PHONE" — a wrong length too: INVALID_PHONE_LENGTH is India's key and
+ * would show India's 'Mobile should consist of 10 digits' (10-G20).
+ */
 function validateCanada(cleaned: string): PhoneErrorKey | null {
   const number = cleaned.replace(/^\+/, '');
   const lengthOk = number.startsWith('1') ? number.length === 11 : number.length === 10;
-  if (!lengthOk) return 'INVALID_PHONE_LENGTH';
-  return NANP.test(number) ? null : 'INVALID_PHONE';
+  return lengthOk && NANP.test(number) ? null : 'INVALID_PHONE';
 }
 
 /**

@@ -65,10 +65,12 @@ describe('phone: Canada (spec 2 §5)', () => {
     ['416-155-0199', 'INVALID_PHONE'], // exchange starts 1
     ['0165550199', 'INVALID_PHONE'], // area code starts 0
     ['1 (116) 555-0199', 'INVALID_PHONE'], // area code starts 1
-    ['1416555019', 'INVALID_PHONE_LENGTH'], // 10 digits starting 1
-    ['24165550199', 'INVALID_PHONE_LENGTH'], // 11 digits not starting 1
-    ['416555019', 'INVALID_PHONE_LENGTH'],
-    ['555-0199', 'INVALID_PHONE_LENGTH'],
+    // Every Canadian failure is INVALID_PHONE (spec 3 §5.3; 10-G20): the length keys are India's.
+    ['1416555019', 'INVALID_PHONE'], // 10 digits starting 1
+    ['24165550199', 'INVALID_PHONE'], // 11 digits not starting 1
+    ['416555019', 'INVALID_PHONE'],
+    ['555-0199', 'INVALID_PHONE'],
+    ['+91 98765 43210', 'INVALID_PHONE'], // an Indian mobile in Canada: the valid-number text, not India's
   ])('%j → %s', (raw, expected) => expect(validatePhone('CA', raw)).toBe(expected));
 });
 
