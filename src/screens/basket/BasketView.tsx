@@ -100,7 +100,7 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
             <Link className="basket__more" to="/order/deals/" onClick={leave}>
               {t('basket.addMore')}
             </Link>
-            <AcceptedCards />
+            <AcceptedCards types={model.paymentTypes} />
           </div>
           <footer className="basket__foot">
             {price ? <Banners model={model} format={format} /> : null}

@@ -39,6 +39,8 @@ export interface BasketModel {
   productOf: (productId: string) => ProductNames | undefined;
   /** A basket deal's title by deal id (the threshold banners name the deal). */
   dealTitle: (dealId: string) => string;
+  /** The hut's `supportedPayment` types: the accepted-payments strip is drawn from them (10-G31). */
+  paymentTypes: readonly string[];
 }
 
 export interface DealbotView {

@@ -104,6 +104,7 @@ export function useBasketModel(): BasketModel {
     itemDetail: detail,
     productOf: useCallback((productId: string) => products.get(productId), [products]),
     dealTitle,
+    paymentTypes: useMemo(() => hut?.supportedPayment.map((entry) => entry.type) ?? [], [hut]),
   };
 }
 

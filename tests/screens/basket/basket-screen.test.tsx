@@ -137,6 +137,15 @@ describe('basket screen (spec 1 §2)', () => {
     expect(calls).toEqual([['checkout']]);
   });
 
+  it("draws the accepted payments from the hut's supportedPayment (10-G31)", () => {
+    show({ paymentTypes: ['card', 'cash', 'ticket'] });
+    const strip = screen.getByRole('img', { name: /^We accept/ });
+    expect(strip.getAttribute('aria-label')).toBe('We accept Visa, Mastercard and American Express');
+    cleanup();
+    show({ paymentTypes: ['razorpay', 'paytm', 'phonepe', 'cash'] });
+    expect(screen.getByRole('img', { name: /^We accept/ }).getAttribute('aria-label')).toBe('We accept Razorpay, PhonePe and Paytm');
+  });
+
   it('disables checkout before the first price and when the checkout link says so', () => {
     show({ checkout: null });
     expect((screen.getByRole('button', { name: /Checkout/ }) as HTMLButtonElement).disabled).toBe(true);
