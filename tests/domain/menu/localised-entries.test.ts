@@ -25,6 +25,32 @@ describe('localised menu text (spec 1 §7 product content)', () => {
     ]);
   });
 
+  it("names sizes, crusts, sauces, toppings and options in the content's locale (10-G30)", () => {
+    const caPizza = {
+      ...pizza,
+      sizes: [{ id: 'small', name: 'Small (10")', price: 12.99 }],
+      crusts: [{ id: 'pan', name: 'Original Pan' }, { id: 'thin', name: "Thin 'N Crispy" }],
+      toppings: [{ id: 'ham', name: 'Ham' }],
+    };
+    const bag = { id: 'paper-bag', type: 'side', title: 'Paper Bag', desc: '', options: [{ id: 'regular', name: 'Paper Bag', price: 0.25 }] };
+    const content = [
+      {
+        id: 'margherita',
+        type: 'pizza',
+        title: 'Margherita',
+        description: 'Sauce marinara et mozzarella.',
+        names: { 'size:small': 'Petite (10 po)', 'crust:pan': 'Pâte originale Pan', 'topping:ham': 'Jambon' },
+      },
+      { id: 'paper-bag', type: 'side', title: 'Sac de papier', description: '', names: { 'option:regular': 'Sac de papier' } },
+    ];
+    const [frPizza, frBag] = withLocalisedText([caPizza, bag], content);
+    expect(frPizza!.sizes).toEqual([{ id: 'small', name: 'Petite (10 po)', price: 12.99 }]);
+    // A choice the content does not name keeps its own words.
+    expect(frPizza!.crusts).toEqual([{ id: 'pan', name: 'Pâte originale Pan' }, { id: 'thin', name: "Thin 'N Crispy" }]);
+    expect(frPizza!.toppings).toEqual([{ id: 'ham', name: 'Jambon' }]);
+    expect(frBag).toEqual({ ...bag, title: 'Sac de papier', options: [{ id: 'regular', name: 'Sac de papier', price: 0.25 }] });
+  });
+
   it('leaves an entry without content in its own words', () => {
     const content = [{ id: 'other', type: 'pizza', title: 'Autre', description: '' }];
     expect(withLocalisedText([pizza], content)).toEqual([pizza]);
