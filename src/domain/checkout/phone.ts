@@ -96,3 +96,15 @@ export function normalisePhoneForOrder(market: CheckoutMarket, raw: string): str
   }
   return value.trim().replace(/\s+/g, ' ');
 }
+
+/**
+ * A stored phone put into the checkout form (an account's or an app session's; spec 1 §4, 3 §6):
+ * India drops the +91 of "+91, 12 characters total" (S3 §9) before it reaches the form (C38), so
+ * the form shows and checks the 10-digit mobile; other markets keep the number as stored.
+ */
+export function phoneForPrefill(market: CheckoutMarket, stored: string): string {
+  const value = stored.trim();
+  if (market !== 'IN') return value;
+  const digits = cleanPhone(value).replace(/^\+/, '');
+  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : value;
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../api/contract/orders';
 import { useMoney } from '../../components/use-money';
+import { joinAddressParts } from '../../domain/checkout/address-text';
 
 /** What was ordered and paid, the hut and where it goes (spec 2 §2 order-summary area). */
 export function OrderDetails({ summary }: { summary: OrderSummary }) {
@@ -8,7 +9,8 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
   const money = useMoney(summary.hut.sector, 'basket');
   const { breakdown, payment, hut } = summary;
   const address = summary.disposition.type === 'delivery' ? summary.customer.deliveryAddress : undefined;
-  const addressText = address ? [address.address, address.street, address.city, address.postcode, address.interior].filter(Boolean).join(', ') : '';
+  // Each part once: the address text often holds the postcode already (10-G33).
+  const addressText = address ? joinAddressParts([address.address, address.street, address.city, address.postcode, address.interior]) : '';
 
   return (
     <div className="order-details">

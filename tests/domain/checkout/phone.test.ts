@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INDIA_PHONE_MESSAGES,
   normalisePhoneForOrder,
+  phoneForPrefill,
   stripCarets,
   validatePhone,
   type CheckoutMarket,
@@ -128,5 +129,20 @@ describe('the phone the order carries (spec 2 §5; 06-G10)', () => {
   it('strips every caret', () => {
     expect(stripCarets('^a^^b^')).toBe('ab');
     expect(stripCarets('')).toBe('');
+  });
+});
+
+describe('a stored phone prefilled into checkout (C38)', () => {
+  it('drops +91 in India, so the form holds the 10-digit mobile it checks and sends', () => {
+    expect(phoneForPrefill('IN', '+919876543210')).toBe('9876543210');
+    expect(phoneForPrefill('IN', '+91 98765 43210')).toBe('9876543210');
+    expect(phoneForPrefill('IN', '9876543210')).toBe('9876543210');
+    expect(validatePhone('IN', phoneForPrefill('IN', '+919876543210'))).toBeNull();
+    expect(normalisePhoneForOrder('IN', '+919876543210')).toBe('9876543210');
+  });
+
+  it('keeps other markets as stored', () => {
+    expect(phoneForPrefill('CA', ' +1 416 555 0199 ')).toBe('+1 416 555 0199');
+    expect(phoneForPrefill('UK', '+44 7911 123456')).toBe('+44 7911 123456');
   });
 });

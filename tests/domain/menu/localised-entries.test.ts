@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLocalisedText } from '../../../src/domain/menu/localised-entries';
+import { withLocalisedText, type ContentText } from '../../../src/domain/menu/localised-entries';
 
 describe('localised menu text (spec 1 §7 product content)', () => {
   const pizza = { id: 'margherita', type: 'pizza', title: 'Margherita', desc: 'Tomato and mozzarella' };
@@ -33,7 +33,7 @@ describe('localised menu text (spec 1 §7 product content)', () => {
       toppings: [{ id: 'ham', name: 'Ham' }],
     };
     const bag = { id: 'paper-bag', type: 'side', title: 'Paper Bag', desc: '', options: [{ id: 'regular', name: 'Paper Bag', price: 0.25 }] };
-    const content = [
+    const content: ContentText[] = [
       {
         id: 'margherita',
         type: 'pizza',
@@ -43,7 +43,8 @@ describe('localised menu text (spec 1 §7 product content)', () => {
       },
       { id: 'paper-bag', type: 'side', title: 'Sac de papier', description: '', names: { 'option:regular': 'Sac de papier' } },
     ];
-    const [frPizza, frBag] = withLocalisedText([caPizza, bag], content);
+    const [frPizza] = withLocalisedText([caPizza], content);
+    const [frBag] = withLocalisedText([bag], content);
     expect(frPizza!.sizes).toEqual([{ id: 'small', name: 'Petite (10 po)', price: 12.99 }]);
     // A choice the content does not name keeps its own words.
     expect(frPizza!.crusts).toEqual([{ id: 'pan', name: 'Pâte originale Pan' }, { id: 'thin', name: "Thin 'N Crispy" }]);
