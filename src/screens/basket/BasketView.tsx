@@ -194,7 +194,13 @@ function DispositionSwitch({ model, onSwitch }: { model: BasketModel; onSwitch: 
     <div className="basket__disposition" role={model.canSwitch ? 'group' : undefined} aria-label={t('basket.disposition.label')}>
       {options.map((option) => {
         const current = option === model.disposition;
-        const minutes = current && model.etaMinutes !== null ? t('basket.disposition.minutes', { minutes: model.etaMinutes }) : null;
+        const minutes = !current
+          ? null
+          : model.scheduledLabel
+            ? model.scheduledLabel
+            : model.etaMinutes !== null
+              ? t('basket.disposition.minutes', { minutes: model.etaMinutes })
+              : null;
         const content = (
           <>
             <span className="basket__disposition-name">{t(`basket.disposition.${option}`)}</span>

@@ -16,6 +16,8 @@ export interface BasketModel {
   disposition: Disposition;
   /** Estimated minutes for the current disposition, when known. */
   etaMinutes: number | null;
+  /** A scheduled order's time as the pill shows it ('Wed 19:30'); null for as soon as possible (10-G33). */
+  scheduledLabel?: string | null;
   /** The delivery/collection switch is offered (uk-1 rule, spec 1 §2). */
   canSwitch: boolean;
   dealbot: DealbotView;

@@ -120,6 +120,12 @@ describe('basket screen (spec 1 §2)', () => {
     expect(calls).toEqual([['switchDisposition', 'collection']]);
   });
 
+  it('shows the chosen time on the pill of a scheduled order (10-G33)', () => {
+    show({ canSwitch: false, disposition: 'collection', etaMinutes: null, scheduledLabel: 'Wed 19:30' });
+    expect(screen.getByText('Collection')).toBeTruthy();
+    expect(screen.getByText('Wed 19:30')).toBeTruthy();
+  });
+
   it('shows only the current disposition where the switch is not offered', () => {
     show({ canSwitch: false, disposition: 'collection', etaMinutes: 15 });
     expect(screen.queryByRole('group', { name: 'How you get your order' })).toBeNull();
