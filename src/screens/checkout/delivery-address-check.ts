@@ -12,6 +12,12 @@ import type { Market } from '../../domain/markets/ids';
 import type { Sector } from '../../api/contract/common';
 import { log } from '../../log/logger';
 
+/**
+ * "Near" for this check: within 20 miles (32 187 m, the store finder's nearby distance, spec 1 §9).
+ * Our pick: without it the nearest 5 huts of a whole country always include the current one.
+ */
+export const NEARBY_DELIVERY_METRES = 32187;
+
 /** The street line of a localised address ('214 Queen Street West'), as the checkout form holds it. */
 export function localisedStreet(address: DeliveryAddress | undefined): string {
   return [address?.streetNumber, address?.street].filter((part) => part && part.trim() !== '').join(' ');
@@ -49,7 +55,13 @@ export async function deliveryAddressDeliverable(input: {
     }
     if (isPartialMatch(found, typedPostcode)) return false;
     const limit = sectorFacts(hut.sector)?.nearbyHutsLimit ?? 5;
-    const nearby = await fetchNearbyHuts({ lat: found!.lat, lon: found!.lng, limit, sectors: sectorsOfMarket(market) as Sector[] });
+    const nearby = await fetchNearbyHuts({
+      lat: found!.lat,
+      lon: found!.lng,
+      limit,
+      sectors: sectorsOfMarket(market) as Sector[],
+      maxDistance: NEARBY_DELIVERY_METRES,
+    });
     return currentHutIsNearby(
       { id: hut.id, postcode: hut.address.postcode },
       nearby.map((entry) => ({ id: entry.id, postcode: entry.address.postcode })),
