@@ -106,13 +106,14 @@ export async function localiseFrance(
   address: { postcode: string; street: string; number: string } = SEEDED.fr,
   options: LocaliseOptions = {},
 ): Promise<void> {
+  // Choosing France turns the page French unless a language was chosen (10-G30): both namings.
   await openHome(page, 'FR', options);
-  await page.getByRole('tab', { name: 'Delivery' }).click();
-  await page.getByRole('textbox', { name: 'Postcode' }).fill(address.postcode);
-  await page.getByRole('combobox', { name: 'Street' }).fill(address.street);
-  await page.getByRole('listbox', { name: 'Street' }).getByRole('option', { name: address.street, exact: true }).click();
-  await page.getByRole('textbox', { name: 'Street number' }).fill(address.number);
-  await page.getByRole('button', { name: 'Find my Hut' }).click();
+  await page.getByRole('tab', { name: /^(Delivery|Livraison)$/ }).click();
+  await page.getByRole('textbox', { name: /^(Postcode|Code postal)$/ }).fill(address.postcode);
+  await page.getByRole('combobox', { name: /^(Street|Rue)$/ }).fill(address.street);
+  await page.getByRole('listbox', { name: /^(Street|Rue)$/ }).getByRole('option', { name: address.street, exact: true }).click();
+  await page.getByRole('textbox', { name: /^(Street number|Numéro)$/ }).fill(address.number);
+  await page.getByRole('button', { name: /^(Find my Hut|Trouver mon restaurant)$/ }).click();
   await waitForOrderPage(page, options);
 }
 
@@ -127,10 +128,10 @@ export async function collectFromFinder(
   options: LocaliseOptions & { store?: string } = {},
 ): Promise<void> {
   await openHome(page, market, options);
-  await page.getByRole('tab', { name: 'Collection' }).click();
-  await page.getByRole('searchbox', { name: /postcode/i }).fill(query);
-  await page.getByRole('button', { name: 'Find Huts' }).click();
-  const finder = page.getByRole('dialog', { name: 'Find a Hut to collect from' });
+  await page.getByRole('tab', { name: /^(Collection|À emporter)$/ }).click();
+  await page.getByRole('searchbox', { name: /postcode|code postal/i }).fill(query);
+  await page.getByRole('button', { name: /^(Find Huts|Trouver un restaurant)$/ }).click();
+  const finder = page.getByRole('dialog', { name: /^(Find a Hut to collect from|Trouver un restaurant pour emporter)$/ });
   const stores = finder.getByRole('list').getByRole('button');
   const store = options.store ? stores.filter({ hasText: options.store }) : stores;
   await store.first().click();

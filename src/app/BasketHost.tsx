@@ -11,6 +11,9 @@ const Basket = lazy(withScreenStrings(() => import('../screens/basket')));
 /** The basket opens full screen while the address ends in #basket (spec 1 §2; the header's link). */
 export const BASKET_HASH = '#basket';
 
+/** The sidebar's element id: the header's 'Skip to basket' link moves focus there (10-G33). */
+export const BASKET_SIDEBAR_ID = 'basket-sidebar';
+
 /** The basket sidebar needs room beside the page: from this width up (spec 1 §2 "wide screens"). */
 export const BASKET_SIDEBAR_MEDIA = '(min-width: 1000px)';
 

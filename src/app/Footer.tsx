@@ -1,16 +1,25 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { footerColumns, type FooterLink, type Platform } from './footer-links';
+import { Link, useLocation } from 'react-router';
+import { currentHutAtom } from '../atoms/huts';
+import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
+import { footerColumns, type FooterLink } from './footer-links';
+import { currentFooterVariant } from './footer-platform';
 import { InstallButton } from './InstallButton';
 
-interface FooterProps {
-  platform?: Platform;
-  /** The partner-platform variant (spec 3 §2.5). */
-  partner?: boolean;
-}
-
-export function Footer({ platform = 'WEB', partner = false }: FooterProps) {
-  const { t } = useTranslation();
+/**
+ * The site footer (spec 3 §2.5): the variant of the platform the visit came from (app links into
+ * /order/, partner without visit-us, social and app links; 10-G29), with the external links of the
+ * market the customer orders in — the localised hut's, else the page language's.
+ */
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const { search } = useLocation();
+  // Read once per page load: the variant is kept for the tab's session, not per route.
+  const [{ platform, partner }] = useState(() => currentFooterVariant(search));
+  const hut = useAtomValue(currentHutAtom);
+  const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
   const year = new Date().getFullYear();
 
   const renderLink = (link: FooterLink) =>
@@ -24,9 +33,9 @@ export function Footer({ platform = 'WEB', partner = false }: FooterProps) {
     );
 
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-platform={platform} data-partner={partner || undefined}>
       <div className="site-footer__inner">
-        {footerColumns(platform, partner).map(({ id, links }) => (
+        {footerColumns(platform, partner, market).map(({ id, links }) => (
           <nav key={id} className="site-footer__column" aria-labelledby={`footer-${id}`}>
             <h2 id={`footer-${id}`}>{t(`footer.${id}Heading`)}</h2>
             <ul>
@@ -37,7 +46,7 @@ export function Footer({ platform = 'WEB', partner = false }: FooterProps) {
           </nav>
         ))}
       </div>
-      <InstallButton />
+      {partner ? null : <InstallButton />}
       <p className="site-footer__legal">{t('footer.copyright', { year })}</p>
     </footer>
   );

@@ -19,18 +19,51 @@ export function footerMenuHref(category: string, platform: Platform): string {
   return platform === 'ANDROID' || platform === 'IOS' ? `/order/${category}/` : `/menu/${category}`;
 }
 
-const EXTERNAL = {
-  careers: 'https://jobs.pizzahut.co.uk/',
-  blog: 'https://blog.pizzahut.co.uk/',
-  storeLocator: 'https://www.pizzahut.co.uk/huts/',
-  disclosure: 'https://www.pizzahut.co.uk/responsible-disclosure/',
-  appStore: 'https://apps.apple.com/gb/app/pizza-hut-uk/id457578183',
-  googlePlay: 'https://play.google.com/store/apps/details?id=com.pizzahut.uk',
-} as const;
+type FooterMarket = 'UK' | 'FR' | 'IN' | 'CA';
+type ExternalKey = 'careers' | 'blog' | 'storeLocator' | 'disclosure' | 'appStore' | 'googlePlay';
 
-const external = (key: keyof typeof EXTERNAL): FooterLink => ({ key, href: EXTERNAL[key] });
+/**
+ * Each market's own careers site, blog, store locator, responsible-disclosure page and apps
+ * (spec 3 §2.5; 10-G29 — the UK's were shown everywhere). The spec gives no addresses: these are
+ * our picks, each on the market's own domain and store country, written down in the issue's note.
+ */
+export const EXTERNAL_LINKS: Readonly<Record<FooterMarket, Readonly<Record<ExternalKey, string>>>> = {
+  UK: {
+    careers: 'https://jobs.pizzahut.co.uk/',
+    blog: 'https://blog.pizzahut.co.uk/',
+    storeLocator: 'https://www.pizzahut.co.uk/huts/',
+    disclosure: 'https://www.pizzahut.co.uk/responsible-disclosure/',
+    appStore: 'https://apps.apple.com/gb/app/pizza-hut-uk/id457578183',
+    googlePlay: 'https://play.google.com/store/apps/details?id=com.pizzahut.uk',
+  },
+  FR: {
+    careers: 'https://recrutement.pizzahut.fr/',
+    blog: 'https://www.pizzahut.fr/blog/',
+    storeLocator: 'https://www.pizzahut.fr/restaurants/',
+    disclosure: 'https://www.pizzahut.fr/divulgation-responsable/',
+    appStore: 'https://apps.apple.com/fr/app/pizza-hut-france/id1035335830',
+    googlePlay: 'https://play.google.com/store/apps/details?id=com.pizzahut.fr',
+  },
+  IN: {
+    careers: 'https://careers.pizzahut.co.in/',
+    blog: 'https://www.pizzahut.co.in/blog/',
+    storeLocator: 'https://www.pizzahut.co.in/store-locator/',
+    disclosure: 'https://www.pizzahut.co.in/responsible-disclosure/',
+    appStore: 'https://apps.apple.com/in/app/pizza-hut-india/id1086557916',
+    googlePlay: 'https://play.google.com/store/apps/details?id=com.pizzahut.india',
+  },
+  CA: {
+    careers: 'https://jobs.pizzahut.ca/',
+    blog: 'https://www.pizzahut.ca/blog/',
+    storeLocator: 'https://www.pizzahut.ca/stores/',
+    disclosure: 'https://www.pizzahut.ca/responsible-disclosure/',
+    appStore: 'https://apps.apple.com/ca/app/pizza-hut-canada/id1090926950',
+    googlePlay: 'https://play.google.com/store/apps/details?id=com.pizzahut.canada',
+  },
+};
 
-export function footerColumns(platform: Platform, partner: boolean): FooterColumn[] {
+export function footerColumns(platform: Platform, partner: boolean, market: FooterMarket = 'UK'): FooterColumn[] {
+  const external = (key: ExternalKey): FooterLink => ({ key, href: EXTERNAL_LINKS[market][key] });
   const unlessPartner = (links: FooterLink[]) => (partner ? [] : links);
   const columns: FooterColumn[] = [
     {

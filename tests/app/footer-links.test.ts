@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footerColumns, footerMenuHref, FOOTER_MENU_CATEGORIES } from '../../src/app/footer-links';
+import { footerVariantOf } from '../../src/app/footer-platform';
 import { DELIVERY_REDIRECT_SEARCH } from '../../src/app/routes';
 
 describe('footer links (spec 3 §2.5)', () => {
@@ -37,5 +38,35 @@ describe('/delivery redirect (spec 3 §2.5)', () => {
       utm_medium: 'redirect',
       utm_campaign: '302 redirect from Delivery',
     });
+  });
+});
+
+describe('footer links per market (10-G29)', () => {
+  const hrefs = (market: 'UK' | 'FR' | 'IN' | 'CA') =>
+    footerColumns('WEB', false, market)
+      .flatMap(({ links }) => links)
+      .flatMap((link) => ('href' in link ? [link.href] : []));
+
+  it('gives every market its own careers, blog, store locator, disclosure and app links', () => {
+    expect(hrefs('UK').every((href) => href.includes('.co.uk') || href.includes('/gb/') || href.endsWith('.uk'))).toBe(true);
+    expect(hrefs('FR').every((href) => href.includes('pizzahut.fr') || href.includes('/fr/') || href.endsWith('.fr'))).toBe(true);
+    expect(hrefs('IN').every((href) => href.includes('.co.in') || href.includes('/in/') || href.endsWith('.india'))).toBe(true);
+    expect(hrefs('CA').every((href) => href.includes('pizzahut.ca') || href.includes('/ca/') || href.endsWith('.canada'))).toBe(true);
+    expect(hrefs('FR')).toHaveLength(6);
+    const all = (['UK', 'FR', 'IN', 'CA'] as const).flatMap(hrefs);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('footer variant of the visit (10-G29)', () => {
+  it('is the web footer unless the address says otherwise', () => {
+    expect(footerVariantOf('', null)).toEqual({ platform: 'WEB', partner: false });
+    expect(footerVariantOf('?app=android', null)).toEqual({ platform: 'ANDROID', partner: false });
+    expect(footerVariantOf('?app=IOS', null)).toEqual({ platform: 'IOS', partner: false });
+    expect(footerVariantOf('?platform=partner', null)).toEqual({ platform: 'WEB', partner: true });
+  });
+
+  it("keeps the session's variant on later pages", () => {
+    expect(footerVariantOf('?id=x', { platform: 'IOS', partner: true })).toEqual({ platform: 'IOS', partner: true });
   });
 });

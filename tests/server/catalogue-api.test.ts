@@ -183,6 +183,40 @@ describe('GET /v1/content/products', () => {
     expect(deals.find((item) => item.id === 'family-feast')?.title).toBe('Festin familial');
   });
 
+  it('answers fr-CA in French: a title for every product, and every size, crust, topping and option named (10-G30)', async () => {
+    const [french, english] = await Promise.all([
+      content('/v1/content/products?sector=ca-1&locale=fr-CA'),
+      content('/v1/content/products?sector=ca-1&locale=en-CA'),
+    ]);
+    const products = (await Promise.all(['pizzas', 'sides', 'drinks', 'desserts', 'dips'].map((type) => list(`/v2/products/${type}?sector=ca-1`)))).flat() as Product[];
+    // Names that are the same word in both languages (or brands) may stay; everything else is French.
+    const cognates = new Set(['Pepperoni', 'Margherita', 'Mozzarella', 'Feta', 'Jalapeños', 'Bacon', 'Cola (500 mL)', 'Cola (2 L)']);
+    const englishTitles = new Map(english.map((item) => [`${item.type}:${item.id}`, item.title]));
+    for (const product of products) {
+      const text = french.find((item) => item.id === product.id && item.type === product.type);
+      expect(text?.locale, product.id).toBe('fr-CA');
+      if (!cognates.has(text!.title)) expect(text!.title, product.id).not.toBe(englishTitles.get(`${product.type}:${product.id}`));
+      const choices =
+        product.type === 'pizza'
+          ? [
+              ...product.sizes.map((size) => [`size:${size.id}`, size.name]),
+              ...product.crusts.map((crust) => [`crust:${crust.id}`, crust.name]),
+              ...product.toppings.map((topping) => [`topping:${topping.id}`, topping.name]),
+            ]
+          : product.options.map((option) => [`option:${option.id}`, option.name]);
+      for (const [key, englishName] of choices) {
+        const name = text!.names?.[key!];
+        expect(name, `${product.id} ${key}`).toBeTruthy();
+        if (!cognates.has(name!)) expect(name, `${product.id} ${key}`).not.toBe(englishName);
+      }
+    }
+    const named = (id: string, key: string) => french.find((item) => item.id === id)?.names?.[key];
+    expect(named('margherita', 'size:small')).toBe('Petite (10 po)');
+    expect(named('margherita', 'crust:pan')).toBe('Pâte originale Pan');
+    expect(french.find((item) => item.id === 'paper-bag')?.title).toBe('Sac de papier');
+    expect(french.find((item) => item.id === 'garlic-dip')?.title).toBe("Trempette à l'ail");
+  });
+
   it("falls back to a locale of the same language, then to the market's default", async () => {
     expect((await content('/v1/content/products?sector=fr-1&locale=en-FR&type=dip'))[0]?.locale).toBe('fr-FR');
     expect((await content('/v1/content/products?sector=ca-2&locale=fr&type=pizza'))[0]?.locale).toBe('fr-CA');

@@ -220,6 +220,12 @@ export const productContentSchema = z.object({
   description: z.string(),
   img: z.string().min(1),
   allergens: z.array(z.string()),
+  /**
+   * The product's choices in this locale, keyed `size:`, `crust:`, `sauce:`, `cheese:`, `topping:` or
+   * `option:` + id (10-G30: fr-CA sizes, crusts and toppings were English). Absent where the menu
+   * record's own words are already this locale's.
+   */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type ProductContent = z.infer<typeof productContentSchema>;
 export const productContentListSchema = z.array(productContentSchema);

@@ -7,7 +7,7 @@
 export * from './types';
 export * from './constants';
 export { stripCarets } from './strings';
-export { validatePhone, normalisePhoneForOrder, INDIA_PHONE_MESSAGES, type PhoneErrorKey } from './phone';
+export { validatePhone, normalisePhoneForOrder, phoneForPrefill, INDIA_PHONE_MESSAGES, type PhoneErrorKey } from './phone';
 export { passwordHint, PASSWORD_MIN_LENGTH, type PasswordHint, type PasswordPart } from './password';
 export {
   validateCheckout,

@@ -36,12 +36,15 @@ function validateIndia(cleaned: string): PhoneErrorKey | null {
   return INDIA_MOBILE.test(significant) ? null : 'INVALID_PHONE';
 }
 
-/** Canada (spec 2 §5): 10 digits not starting 1, or 11 starting 1, and a North American number. */
+/**
+ * Canada (spec 2 §5, 3 §5.3): 10 digits not starting 1, or 11 starting 1, and a North American
+ * number, "otherwise INVALID_PHONE" — a wrong length too: INVALID_PHONE_LENGTH is India's key and
+ * would show India's 'Mobile should consist of 10 digits' (10-G20).
+ */
 function validateCanada(cleaned: string): PhoneErrorKey | null {
   const number = cleaned.replace(/^\+/, '');
   const lengthOk = number.startsWith('1') ? number.length === 11 : number.length === 10;
-  if (!lengthOk) return 'INVALID_PHONE_LENGTH';
-  return NANP.test(number) ? null : 'INVALID_PHONE';
+  return lengthOk && NANP.test(number) ? null : 'INVALID_PHONE';
 }
 
 /**
@@ -92,4 +95,16 @@ export function normalisePhoneForOrder(market: CheckoutMarket, raw: string): str
     return number.length === 11 && number.startsWith('0') ? number.slice(1) : number;
   }
   return value.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * A stored phone put into the checkout form (an account's or an app session's; spec 1 §4, 3 §6):
+ * India drops the +91 of "+91, 12 characters total" (S3 §9) before it reaches the form (C38), so
+ * the form shows and checks the 10-digit mobile; other markets keep the number as stored.
+ */
+export function phoneForPrefill(market: CheckoutMarket, stored: string): string {
+  const value = stored.trim();
+  if (market !== 'IN') return value;
+  const digits = cleanPhone(value).replace(/^\+/, '');
+  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : value;
 }

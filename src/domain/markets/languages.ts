@@ -1,4 +1,4 @@
-import { MARKET_IDS, marketLocales, marketOfLanguageTag, marketOfSectorId } from './facts';
+import { MARKET_IDS, marketFacts, marketLocales, marketOfLanguageTag, marketOfSectorId } from './facts';
 import type { Market } from './ids';
 
 /**
@@ -30,4 +30,21 @@ export function languagesOfMarket(market: Market, options: LanguageOptions = {})
     offered.set(key, languages);
   }
   return languages;
+}
+
+/**
+ * The language the page takes when the customer picks a market on the home page ("Languages are
+ * per-market locales, defaulting to the market's default", spec 3 §9; 10-G30). A language the market
+ * offers stays. A language the customer chose by hand keeps its language where the market has it
+ * (en-GB → en-CA), and is otherwise kept as chosen, as the hut's language never overrides a manual
+ * choice either (spec 1 §4). Anything else becomes the market's default locale.
+ */
+export function languageForMarket(market: Market, current: { language: string; manual: boolean }, options: LanguageOptions = {}): string {
+  const offered = languagesOfMarket(market, options);
+  if (offered.includes(current.language)) return current.language;
+  if (current.manual) {
+    const base = current.language.split('-')[0];
+    return offered.find((locale) => locale.split('-')[0] === base) ?? current.language;
+  }
+  return marketFacts(market).defaultLocale;
 }

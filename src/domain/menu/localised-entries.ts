@@ -8,6 +8,39 @@ export interface ContentText {
   type: string;
   title: string;
   description: string;
+  /** The choices' names in this locale, keyed `size:small`, `crust:pan`, `option:wings-10`… (10-G30). */
+  names?: Readonly<Record<string, string>>;
+}
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+/** The lists of choices an entry may carry, and the key prefix of each in the content's names. */
+const CHOICE_LISTS = [
+  ['sizes', 'size'],
+  ['crusts', 'crust'],
+  ['sauces', 'sauce'],
+  ['cheeses', 'cheese'],
+  ['toppings', 'topping'],
+  ['options', 'option'],
+] as const;
+
+/** The entry with its sizes, crusts, sauces, cheeses, toppings and options named in the content's locale. */
+function withChoiceNames<T extends object>(entry: T, names: Readonly<Record<string, string>> | undefined): T {
+  if (!names) return entry;
+  let next = entry;
+  for (const [field, prefix] of CHOICE_LISTS) {
+    const choices = (entry as Record<string, unknown>)[field];
+    if (!Array.isArray(choices)) continue;
+    const renamed = (choices as Named[]).map((choice) => {
+      const name = names[`${prefix}:${choice.id}`];
+      return name && name !== choice.name ? { ...choice, name } : choice;
+    });
+    next = { ...next, [field]: renamed };
+  }
+  return next;
 }
 
 interface Entry {
@@ -28,6 +61,7 @@ export function withLocalisedText<T extends Entry>(list: T[], content: readonly 
   return list.map((entry) => {
     const text = byKey.get(`${contentType(entry)}:${entry.id}`);
     if (!text) return entry;
-    return 'desc' in entry ? { ...entry, title: text.title, desc: text.description } : { ...entry, title: text.title };
+    const titled = 'desc' in entry ? { ...entry, title: text.title, desc: text.description } : { ...entry, title: text.title };
+    return withChoiceNames(titled, text.names);
   });
 }

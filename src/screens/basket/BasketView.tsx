@@ -104,7 +104,7 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
             <Link className="basket__more" to="/order/deals/" onClick={leave}>
               {t('basket.addMore')}
             </Link>
-            <AcceptedCards />
+            <AcceptedCards types={model.paymentTypes} />
           </div>
           <footer className="basket__foot">
             {price ? <Banners model={model} format={format} /> : null}
@@ -208,7 +208,13 @@ function DispositionSwitch({ model, onSwitch }: { model: BasketModel; onSwitch: 
     <div className="basket__disposition" role={model.canSwitch ? 'group' : undefined} aria-label={t('basket.disposition.label')}>
       {options.map((option) => {
         const current = option === model.disposition;
-        const minutes = current && model.etaMinutes !== null ? t('basket.disposition.minutes', { minutes: model.etaMinutes }) : null;
+        const minutes = !current
+          ? null
+          : model.scheduledLabel
+            ? model.scheduledLabel
+            : model.etaMinutes !== null
+              ? t('basket.disposition.minutes', { minutes: model.etaMinutes })
+              : null;
         const content = (
           <>
             <span className="basket__disposition-name">{t(`basket.disposition.${option}`)}</span>

@@ -13,6 +13,7 @@ import './basket.css';
  * app hands in the voucher part (`vouchers`, a lazy slot) that the view shows below the money.
  */
 export default function Basket({ mode, vouchers }: { mode: BasketMode; vouchers?: ReactNode }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const close = useCallback(() => {
@@ -31,7 +32,14 @@ export default function Basket({ mode, vouchers }: { mode: BasketMode; vouchers?
     },
   };
   const view = <BasketView model={model} actions={actions} mode={mode} vouchers={vouchers} />;
-  return mode === 'overlay' ? <BasketOverlay onClose={close}>{view}</BasketOverlay> : <aside className="basket-sidebar">{view}</aside>;
+  if (mode === 'overlay') return <BasketOverlay onClose={close}>{view}</BasketOverlay>;
+  // Focusable, so the header's 'Skip to basket' (BASKET_SIDEBAR_ID in app/BasketHost.tsx) can move
+  // focus here on a tablet (10-G33).
+  return (
+    <aside id="basket-sidebar" className="basket-sidebar" tabIndex={-1} aria-label={t('basket.title')}>
+      {view}
+    </aside>
+  );
 }
 
 /**

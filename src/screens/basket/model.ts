@@ -17,6 +17,8 @@ export interface BasketModel {
   disposition: Disposition;
   /** Estimated minutes for the current disposition, when known. */
   etaMinutes: number | null;
+  /** A scheduled order's time as the pill shows it ('Wed 19:30'); null for as soon as possible (10-G33). */
+  scheduledLabel?: string | null;
   /** The delivery/collection switch is offered (uk-1 rule, spec 1 §2). */
   canSwitch: boolean;
   dealbot: DealbotView;
@@ -38,6 +40,8 @@ export interface BasketModel {
   productOf: (productId: string) => ProductNames | undefined;
   /** A basket deal's title by deal id (the threshold banners name the deal). */
   dealTitle: (dealId: string) => string;
+  /** The hut's `supportedPayment` types: the accepted-payments strip is drawn from them (10-G31). */
+  paymentTypes: readonly string[];
 }
 
 export interface DealbotView {

@@ -16,7 +16,9 @@ import { basketUpsellsAtom, dismissUpsellAtom, type UpsellCandidate } from '../.
 import { settingsAtom } from '../../atoms/settings';
 import { isFeatureOn } from '../../domain/flags/flags';
 import { showsSwitchDisposition } from '../../domain/localisation/localise-rules';
-import { crossSellSectors, marketConfig, marketOfSector, sectorConfig } from '../../domain/markets/config';
+import { clockOf, crossSellSectors, marketConfig, marketOfSector, sectorConfig } from '../../domain/markets/config';
+import type { Locale } from '../../domain/markets/ids';
+import { currentLanguage } from '../../i18n';
 import { parseSector } from '../../domain/markets/ids';
 import { menuTabsFor } from '../../domain/menu/tabs';
 import { minimumOrderCrossSell } from '../../domain/pricing';
@@ -67,6 +69,17 @@ export function useBasketModel(): BasketModel {
     market,
     disposition,
     etaMinutes: eta && session.dispositionWhen === 'asap' ? eta.exact : null,
+    // The chosen time on the pill, as the localisation bar writes it (10-G33).
+    scheduledLabel:
+      session.dispositionWhen === 'scheduled' && session.dispositionTime !== null && hut
+        ? new Intl.DateTimeFormat(currentLanguage(), {
+            weekday: 'short',
+            hour: 'numeric',
+            minute: '2-digit',
+            hour12: clockOf(market, currentLanguage() as Locale) === '12h',
+            timeZone: hut.timeZone,
+          }).format(new Date(session.dispositionTime))
+        : null,
     canSwitch:
       hut !== null &&
       showsSwitchDisposition({
@@ -101,6 +114,7 @@ export function useBasketModel(): BasketModel {
     incentive: collectionIncentive(lists, basket, disposition),
     productOf: useCallback((productId: string) => products.get(productId), [products]),
     dealTitle,
+    paymentTypes: useMemo(() => hut?.supportedPayment.map((entry) => entry.type) ?? [], [hut]),
   };
 }
 

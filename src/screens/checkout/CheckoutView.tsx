@@ -29,6 +29,7 @@ export function CheckoutView({ model, actions }: CheckoutViewProps) {
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [addressRefused, setAddressRefused] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const amountDue = model.price?.amountDue ?? 0;
@@ -79,7 +80,12 @@ export function CheckoutView({ model, actions }: CheckoutViewProps) {
       setFocusRequest((count) => count + 1);
       return;
     }
-    void actions.submit();
+    void (async () => {
+      // Canada and India: the address must be one the current hut delivers to (10-G11).
+      const deliverable = actions.checkAddress ? await actions.checkAddress() : true;
+      setAddressRefused(!deliverable);
+      if (deliverable) await actions.submit();
+    })();
   };
 
   const errorCount = Object.keys(errors).length;
@@ -100,6 +106,11 @@ export function CheckoutView({ model, actions }: CheckoutViewProps) {
             {submitted && errorCount > 0 ? (
               <p className="checkout__error-summary" role="alert">
                 {t('checkout.errors.summary', { count: errorCount })}
+              </p>
+            ) : null}
+            {addressRefused && errorCount === 0 ? (
+              <p className="checkout__error-summary" role="alert">
+                {t('checkout.errors.NOT_DELIVERABLE')}
               </p>
             ) : null}
             <PayButton

@@ -82,7 +82,8 @@ function WebContactFields({ model, actions, bind }: ContactSectionProps & { bind
       <Field
         {...bind('phone')}
         label={model.market === 'IN' ? t('checkout.fields.phoneIN') : t('checkout.fields.phone')}
-        hint={t('checkout.hints.phone')}
+        // Collection has no driver (10-G33): the hint names only the restaurant.
+        hint={model.disposition === 'collection' ? t('checkout.hints.phoneCollection') : t('checkout.hints.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

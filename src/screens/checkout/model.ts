@@ -56,4 +56,9 @@ export interface CheckoutActions {
   setPriority: (on: boolean) => Promise<'reserved' | 'unavailable' | 'released'>;
   /** The validated pay click: the order flow (src/atoms/order-submit.ts). */
   submit: () => Promise<SubmitOutcome>;
+  /**
+   * The geocoded markets' delivery address check, run on the pay click before preauthorise (spec 1
+   * §4; 10-G11): false when we do not deliver there. Absent = nothing to check.
+   */
+  checkAddress?: () => Promise<boolean>;
 }

@@ -26,6 +26,7 @@ import { marketConfig, marketOfSector, parseSector, sectorConfig } from '../../d
 import { isTipOption, tipAmount } from './checkout-view';
 import type { CheckoutActions, CheckoutModel } from './model';
 import { usePostcodeCheck } from './use-postcode-check';
+import { deliveryAddressDeliverable, localisedStreet } from './delivery-address-check';
 
 // The pay button follows 'online'/'offline' from the first paint of this chunk.
 watchPwaEvents();
@@ -77,6 +78,11 @@ export function useCheckoutModel(): CheckoutModel | null {
   useCheckoutFormUpkeep(form, payments, price?.subtotal ?? null, config.currency.decimals.basket, {
     optOut: config.marketing.consent === 'opt-out',
     sessionPostcode: market === 'UK' && delivery ? session.deliveryAddress?.postcode : undefined,
+    // Canada: the address given when localising (S2 §3 deliveryLocation; 10-G11), not asked again.
+    sessionCanada:
+      market === 'CA' && delivery && session.deliveryAddress
+        ? { streetAddress: localisedStreet(session.deliveryAddress), postalCode: session.deliveryAddress.postcode ?? '' }
+        : undefined,
   });
 
   const lines = useMemo(() => {
@@ -137,7 +143,7 @@ function useCheckoutFormUpkeep(
   payments: CheckoutModel['payments'],
   subtotal: number | null,
   decimals: number,
-  facts: { optOut: boolean; sessionPostcode: string | undefined },
+  facts: { optOut: boolean; sessionPostcode: string | undefined; sessionCanada?: { streetAddress: string; postalCode: string } },
 ): void {
   const setForm = useSetAtom(checkoutFormAtom);
   const enabled = payments.filter((choice) => choice.disabledReason === null).map((choice) => choice.type);
@@ -164,10 +170,15 @@ function useCheckoutFormUpkeep(
     setForm((current) => {
       let next = current;
       if (facts.sessionPostcode && current.postcode === '') next = { ...next, postcode: facts.sessionPostcode };
+      const canada = facts.sessionCanada;
+      if (canada && current.streetAddress === '' && canada.streetAddress !== '') next = { ...next, streetAddress: canada.streetAddress };
+      if (canada && current.postalCode === '' && canada.postalCode !== '') next = { ...next, postalCode: canada.postalCode };
       const fresh = current.name === '' && current.firstName === '' && current.email === '' && current.phone === '';
       if (facts.optOut && fresh && !current.marketing) next = { ...next, marketing: true };
       return next;
     });
+    // Read once, on the checkout's first render: later edits are the customer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [facts.sessionPostcode, facts.optOut, setForm]);
 }
 
@@ -189,5 +200,18 @@ export function useCheckoutActions(): CheckoutActions {
     },
     [reserve, release],
   );
-  return useMemo(() => ({ change, setPassword, setPriority, submit }), [change, setPassword, setPriority, submit]);
+  const checkAddress = useCallback(async () => {
+    const hut = store.get(currentHutAtom);
+    if (!hut) return true;
+    const session = store.get(sessionAtom);
+    const market = marketOfSector(parseSector(hut.sector) || 'uk-1') ?? 'UK';
+    return deliveryAddressDeliverable({
+      market,
+      delivery: session.dispositionType === 'delivery',
+      hut,
+      form: store.get(checkoutFormAtom),
+      localised: session.deliveryAddress,
+    });
+  }, [store]);
+  return useMemo(() => ({ change, setPassword, setPriority, submit, checkAddress }), [change, setPassword, setPriority, submit, checkAddress]);
 }

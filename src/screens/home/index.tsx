@@ -7,11 +7,15 @@ import { lastOrderAtom } from '../../atoms/last-order';
 import { chooseDispositionAtom, homeMarketAtom } from '../../atoms/localisation-state';
 import { useLocalisationActions } from './use-localisation-actions';
 import { hydrationStatusAtom } from '../../atoms/persisted';
-import { sessionAtom } from '../../atoms/session';
+import { selectedLanguageAtom, sessionAtom } from '../../atoms/session';
 import { settingsAtom } from '../../atoms/settings';
 import { isFeatureOn } from '../../domain/flags/flags';
 import { parseOrderAreaQuery, safeRedirectPath, webDispositionOf } from '../../domain/localisation/order-area-params';
 import { marketOfLanguageTag } from '../../domain/markets/facts';
+import type { Market } from '../../domain/markets/ids';
+import { languageForMarket } from '../../domain/markets/languages';
+import { changeLanguage } from '../../i18n';
+import { resolveLanguage } from '../../i18n/languages';
 import { PizzaArt } from '../../components/PizzaArt';
 import { LocalisationWidget } from './LocalisationWidget';
 import { PromoBlocks } from './PromoBlocks';
@@ -41,6 +45,17 @@ export default function HomeScreen() {
   const target = safeRedirectPath(params.get('redirectFrom'));
   const carried = useMemo(() => parseOrderAreaQuery(target ? new URL(target, 'https://hut.invalid').search : '', false), [target]);
   const market = chosenMarket ?? marketOfLanguageTag(i18n.language);
+  const [selectedLanguage, setSelectedLanguage] = useAtom(selectedLanguageAtom);
+
+  // The market chosen here sets its language (spec 3 §9; 10-G30): France turns the page French,
+  // Canada English with the en/fr switcher in the header. A hand-picked language is respected.
+  const chooseMarket = (next: Market) => {
+    setChosenMarket(next);
+    const manual = selectedLanguage.manual;
+    const language = resolveLanguage(languageForMarket(next, { language: i18n.language, manual }));
+    if (!language || language === i18n.language) return;
+    void changeLanguage(language).then(() => setSelectedLanguage({ language, manual }));
+  };
 
   useEffect(() => {
     if (hydration === 'pending' || hydration === 'failed') return;
@@ -73,7 +88,7 @@ export default function HomeScreen() {
           <p className="home__lead">{t('home.lead')}</p>
           <LocalisationWidget
             market={market}
-            onMarketChange={setChosenMarket}
+            onMarketChange={chooseMarket}
             target={target}
             prefill={carried.deliveryAddress ?? ''}
             fieldRef={fieldRef}

@@ -4,6 +4,7 @@ import { useLineWords } from '../../components/line-words';
 import { useMoney } from '../../components/use-money';
 import { formatPostcode } from '../../domain/localisation/postcode';
 import { marketOfSectorId } from '../../domain/markets/facts';
+import { joinAddressParts } from '../../domain/checkout/address-text';
 
 /** What was ordered and paid, the hut and where it goes (spec 2 §2 order-summary area). */
 export function OrderDetails({ summary }: { summary: OrderSummary }) {
@@ -14,7 +15,8 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
   // 10-G23: the postcode as the market writes it ('NW1 8QP', not 'NW18QP').
   const market = marketOfSectorId(summary.hut.sector);
   const postcode = address?.postcode && market ? formatPostcode(address.postcode, market) : address?.postcode;
-  const addressText = address ? [address.address, address.street, address.city, postcode, address.interior].filter(Boolean).join(', ') : '';
+  // Each part once: the address text often holds the postcode already (10-G33).
+  const addressText = address ? joinAddressParts([address.address, address.street, address.city, postcode, address.interior]) : '';
   const words = useLineWords();
 
   return (

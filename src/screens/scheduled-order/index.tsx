@@ -104,6 +104,10 @@ export default function ScheduledOrder({ overlay }: Props) {
         : new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
             new Date(`${day}T12:00:00Z`),
           );
+  const first = groups[0];
+  // 'today 21:00', 'tomorrow 11:30', 'Friday 5 July 12:00': today and tomorrow in the sentence's case.
+  const firstDay = first ? (first.offset <= 1 ? dayLabel(first.offset, first.day).toLowerCase() : dayLabel(first.offset, first.day)) : '';
+  const firstSlot = first?.slots[0] ? `${firstDay} ${first.slots[0].label}` : null;
 
   return (
     <Modal
@@ -113,9 +117,21 @@ export default function ScheduledOrder({ overlay }: Props) {
       closeLabel={repick ? undefined : t('localisation.scheduled.close')}
     >
       <form className="scheduled" onSubmit={(event) => void submit(event)}>
-        <p className="scheduled__hut">
-          {t(`localisation.scheduled.intro.${disposition}`, { name: hut.name })}
-        </p>
+        <div className="scheduled__hut">
+          <p className="scheduled__hut-name">{t(`localisation.scheduled.intro.${disposition}`, { name: hut.name })}</p>
+          <p className="scheduled__hut-address">{hut.address.lines.join(', ')}</p>
+        </div>
+        {/* Why ASAP is missing, and what comes first instead (10-G33): never a bare list of times. */}
+        {answer && !answer.asapAvailable ? (
+          <div className="scheduled__notice" role="status">
+            <p className="scheduled__notice-title">{t('localisation.scheduled.noAsapTitle')}</p>
+            <p>
+              {t('localisation.scheduled.noAsap', { name: hut.name })}
+              {firstSlot ? ` ${t('localisation.scheduled.firstSlot', { time: firstSlot })}` : ''}
+            </p>
+          </div>
+        ) : null}
+        {answer?.asapAvailable ? <p className="scheduled__hint">{t('localisation.scheduled.asapHint')}</p> : null}
         {answer === null && !failed ? <Spinner label={t('localisation.scheduled.loading')} /> : null}
         {failed && answer === null ? (
           <p className="field__error" role="alert">
@@ -146,6 +162,7 @@ export default function ScheduledOrder({ overlay }: Props) {
             </select>
           </>
         ) : null}
+        {answer && slots.length > 0 ? <p className="scheduled__hint">{t('localisation.scheduled.later')}</p> : null}
         <button type="submit" className="button button--primary scheduled__submit" disabled={!effectiveValue}>
           {pending ? t('localisation.scheduled.start') : t('localisation.scheduled.set')}
         </button>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INDIA_PHONE_MESSAGES,
   normalisePhoneForOrder,
+  phoneForPrefill,
   stripCarets,
   validatePhone,
   type CheckoutMarket,
@@ -65,10 +66,12 @@ describe('phone: Canada (spec 2 §5)', () => {
     ['416-155-0199', 'INVALID_PHONE'], // exchange starts 1
     ['0165550199', 'INVALID_PHONE'], // area code starts 0
     ['1 (116) 555-0199', 'INVALID_PHONE'], // area code starts 1
-    ['1416555019', 'INVALID_PHONE_LENGTH'], // 10 digits starting 1
-    ['24165550199', 'INVALID_PHONE_LENGTH'], // 11 digits not starting 1
-    ['416555019', 'INVALID_PHONE_LENGTH'],
-    ['555-0199', 'INVALID_PHONE_LENGTH'],
+    // Every Canadian failure is INVALID_PHONE (spec 3 §5.3; 10-G20): the length keys are India's.
+    ['1416555019', 'INVALID_PHONE'], // 10 digits starting 1
+    ['24165550199', 'INVALID_PHONE'], // 11 digits not starting 1
+    ['416555019', 'INVALID_PHONE'],
+    ['555-0199', 'INVALID_PHONE'],
+    ['+91 98765 43210', 'INVALID_PHONE'], // an Indian mobile in Canada: the valid-number text, not India's
   ])('%j → %s', (raw, expected) => expect(validatePhone('CA', raw)).toBe(expected));
 });
 
@@ -126,5 +129,20 @@ describe('the phone the order carries (spec 2 §5; 06-G10)', () => {
   it('strips every caret', () => {
     expect(stripCarets('^a^^b^')).toBe('ab');
     expect(stripCarets('')).toBe('');
+  });
+});
+
+describe('a stored phone prefilled into checkout (C38)', () => {
+  it('drops +91 in India, so the form holds the 10-digit mobile it checks and sends', () => {
+    expect(phoneForPrefill('IN', '+919876543210')).toBe('9876543210');
+    expect(phoneForPrefill('IN', '+91 98765 43210')).toBe('9876543210');
+    expect(phoneForPrefill('IN', '9876543210')).toBe('9876543210');
+    expect(validatePhone('IN', phoneForPrefill('IN', '+919876543210'))).toBeNull();
+    expect(normalisePhoneForOrder('IN', '+919876543210')).toBe('9876543210');
+  });
+
+  it('keeps other markets as stored', () => {
+    expect(phoneForPrefill('CA', ' +1 416 555 0199 ')).toBe('+1 416 555 0199');
+    expect(phoneForPrefill('UK', '+44 7911 123456')).toBe('+44 7911 123456');
   });
 });

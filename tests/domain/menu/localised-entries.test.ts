@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLocalisedText } from '../../../src/domain/menu/localised-entries';
+import { withLocalisedText, type ContentText } from '../../../src/domain/menu/localised-entries';
 
 describe('localised menu text (spec 1 §7 product content)', () => {
   const pizza = { id: 'margherita', type: 'pizza', title: 'Margherita', desc: 'Tomato and mozzarella' };
@@ -23,6 +23,33 @@ describe('localised menu text (spec 1 §7 product content)', () => {
       { ...deal, title: 'Toute pizza à 20 €', desc: 'Une grande pizza' },
       { ...discount, title: '20 % de réduction' },
     ]);
+  });
+
+  it("names sizes, crusts, sauces, toppings and options in the content's locale (10-G30)", () => {
+    const caPizza = {
+      ...pizza,
+      sizes: [{ id: 'small', name: 'Small (10")', price: 12.99 }],
+      crusts: [{ id: 'pan', name: 'Original Pan' }, { id: 'thin', name: "Thin 'N Crispy" }],
+      toppings: [{ id: 'ham', name: 'Ham' }],
+    };
+    const bag = { id: 'paper-bag', type: 'side', title: 'Paper Bag', desc: '', options: [{ id: 'regular', name: 'Paper Bag', price: 0.25 }] };
+    const content: ContentText[] = [
+      {
+        id: 'margherita',
+        type: 'pizza',
+        title: 'Margherita',
+        description: 'Sauce marinara et mozzarella.',
+        names: { 'size:small': 'Petite (10 po)', 'crust:pan': 'Pâte originale Pan', 'topping:ham': 'Jambon' },
+      },
+      { id: 'paper-bag', type: 'side', title: 'Sac de papier', description: '', names: { 'option:regular': 'Sac de papier' } },
+    ];
+    const [frPizza] = withLocalisedText([caPizza], content);
+    const [frBag] = withLocalisedText([bag], content);
+    expect(frPizza!.sizes).toEqual([{ id: 'small', name: 'Petite (10 po)', price: 12.99 }]);
+    // A choice the content does not name keeps its own words.
+    expect(frPizza!.crusts).toEqual([{ id: 'pan', name: 'Pâte originale Pan' }, { id: 'thin', name: "Thin 'N Crispy" }]);
+    expect(frPizza!.toppings).toEqual([{ id: 'ham', name: 'Jambon' }]);
+    expect(frBag).toEqual({ ...bag, title: 'Sac de papier', options: [{ id: 'regular', name: 'Sac de papier', price: 0.25 }] });
   });
 
   it('leaves an entry without content in its own words', () => {

@@ -140,6 +140,12 @@ describe('basket screen (spec 1 §2)', () => {
     expect(calls).toEqual([['switchDisposition', 'collection']]);
   });
 
+  it('shows the chosen time on the pill of a scheduled order (10-G33)', () => {
+    show({ canSwitch: false, disposition: 'collection', etaMinutes: null, scheduledLabel: 'Wed 19:30' });
+    expect(screen.getByText('Collection')).toBeTruthy();
+    expect(screen.getByText('Wed 19:30')).toBeTruthy();
+  });
+
   it('shows only the current disposition where the switch is not offered', () => {
     show({ canSwitch: false, disposition: 'collection', etaMinutes: 15 });
     expect(screen.queryByRole('group', { name: 'How you get your order' })).toBeNull();
@@ -155,6 +161,15 @@ describe('basket screen (spec 1 §2)', () => {
     expect(button.textContent).toContain('2 items');
     fireEvent.click(button);
     expect(calls).toEqual([['checkout']]);
+  });
+
+  it("draws the accepted payments from the hut's supportedPayment (10-G31)", () => {
+    show({ paymentTypes: ['card', 'cash', 'ticket'] });
+    const strip = screen.getByRole('img', { name: /^We accept/ });
+    expect(strip.getAttribute('aria-label')).toBe('We accept Visa, Mastercard and American Express');
+    cleanup();
+    show({ paymentTypes: ['razorpay', 'paytm', 'phonepe', 'cash'] });
+    expect(screen.getByRole('img', { name: /^We accept/ }).getAttribute('aria-label')).toBe('We accept Razorpay, PhonePe and Paytm');
   });
 
   it('disables checkout before the first price and when the checkout link says so', () => {

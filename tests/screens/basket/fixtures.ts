@@ -51,6 +51,7 @@ export function model(overrides: Partial<BasketModel> = {}): BasketModel {
     error: null,
     sector: 'uk-1',
     market: 'UK',
+    paymentTypes: ['card', 'cash', 'paypal', 'googlepay', 'applepay', 'giftcard'],
     disposition: 'delivery',
     etaMinutes: 25,
     canSwitch: true,

@@ -89,6 +89,30 @@ describe('checkout screen (spec 2 §2, §5)', () => {
     expect(calls).toContainEqual(['submit']);
   });
 
+  it("stops at 'Sorry, we don't deliver to your address.' when the geocoded address check fails (10-G11)", async () => {
+    const calls: [string, ...unknown[]][] = [];
+    render(
+      <MemoryRouter>
+        <I18nextProvider i18n={i18n}>
+          <CheckoutView
+            model={model({ form: validUkForm })}
+            actions={{ ...actions((...call) => calls.push(call)), checkAddress: async () => false }}
+          />
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+    fireEvent.click(pay());
+    expect(await screen.findByText("Sorry, we don't deliver to your address.")).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe("Sorry, we don't deliver to your address.");
+    expect(calls).not.toContainEqual(['submit']);
+  });
+
+  it('asks for the phone without a driver on collection (10-G33)', () => {
+    show({ form: validUkForm, disposition: 'collection', tipping: false });
+    expect(screen.getByText('In case the restaurant needs to reach you about your order.')).toBeTruthy();
+    expect(screen.queryByText(/driver needs to reach you/)).toBeNull();
+  });
+
   it("reads 'Place order' for cash, and shows the busy state", () => {
     const { rerender } = show({ form: { ...validUkForm, paymentType: 'cash' } });
     expect(pay().textContent).toBe('Place order');
@@ -126,7 +150,8 @@ describe('checkout screen (spec 2 §2, §5)', () => {
 
   it('adds a percentage tip of the goods', () => {
     const { calls } = show({ form: validUkForm });
-    fireEvent.click(screen.getByRole('radio', { name: /15 %/ }));
+    // English writes '15%' without a space (10-G33); French keeps '15 %'.
+    fireEvent.click(screen.getByRole('radio', { name: /^15%/ }));
     expect(calls).toContainEqual(['change', { tip: { option: '15%', amount: 3 } }]);
   });
 

@@ -37,6 +37,11 @@ export interface MarketMenu {
   landingPages: LandingPage[];
   /** Title and description per product or deal id for each locale after the first. */
   translations: Partial<Record<Locale, Record<string, Text>>>;
+  /**
+   * The names of sizes, crusts, sauces, cheeses, toppings and options (`size:small`, `crust:pan`,
+   * `option:wings-10`…) for each locale after the first; a one-portion option is named by the title.
+   */
+  optionNames?: Partial<Record<Locale, Record<string, string>>>;
   /** Every sector of the market, with its differences ({} = the market menu as it is). */
   sectors: Partial<Record<Sector, SectorRule>>;
 }

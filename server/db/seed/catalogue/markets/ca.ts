@@ -271,6 +271,52 @@ const frCA: Record<string, [string, string]> = {
   ),
 };
 
+/**
+ * fr-CA names of the choices (10-G30): sizes in inches as Québec menus write them ('po'), crusts,
+ * sauces, cheeses, toppings and the wing portions. Brand-like crust names stay as sold in Québec.
+ */
+const frCAOptionNames: Record<string, string> = {
+  'size:personal': 'Individuelle (8 po)',
+  'size:small': 'Petite (10 po)',
+  'size:medium': 'Moyenne (12 po)',
+  'size:large': 'Grande (14 po)',
+  'crust:pan': 'Pâte originale Pan',
+  'crust:thin': 'Pâte mince et croustillante',
+  'crust:cheesy-bites': 'Bouchées au fromage',
+  'crust:pretzel-cheesy-bites': 'Bouchées au fromage bretzel (durée limitée)',
+  'crust:super-cheezy': 'Super fromagée',
+  'crust:square-pan': 'Pâte carrée style Détroit',
+  'crust:garlic-butter-stuffed': "Croûte farcie au beurre à l'ail",
+  'crust:pepperoni-stuffed': 'Croûte farcie au pepperoni',
+  'crust:san-francisco': 'Pâte au levain San Francisco',
+  'crust:gluten-free': 'Croûte sans gluten',
+  'sauce:tomato': 'Marinara classique',
+  'sauce:bbq': 'Sauce BBQ',
+  'sauce:garlic-parmesan': "Sauce crémeuse à l'ail et parmesan",
+  'sauce:buffalo': 'Sauce Buffalo',
+  'sauce:hot-honey': 'Miel piquant',
+  'cheese:mozzarella': 'Mozzarella',
+  'cheese:extra-mozzarella': 'Extra mozzarella',
+  'cheese:vegan-cheese': 'Fromage végétal',
+  'topping:pepperoni': 'Pepperoni',
+  'topping:ham': 'Jambon',
+  'topping:bacon': 'Bacon',
+  'topping:chicken': 'Poulet grillé',
+  'topping:beef': 'Bœuf assaisonné',
+  'topping:sausage': 'Saucisse italienne',
+  'topping:mushrooms': 'Champignons',
+  'topping:red-onions': 'Oignons rouges',
+  'topping:green-peppers': 'Poivrons verts',
+  'topping:black-olives': 'Olives noires',
+  'topping:pineapple': 'Ananas',
+  'topping:tomatoes': 'Tomates en dés',
+  'topping:jalapenos': 'Jalapeños',
+  'topping:spinach': 'Épinards',
+  'topping:feta': 'Feta',
+  'option:wings-10': '10 ailes',
+  'option:wings-20': '20 ailes',
+};
+
 const landingPage = (locale: 'en-CA' | 'fr-CA', id: string, title: string, body: string, cta: { label: string; to: string }) => ({
   id,
   locale,
@@ -313,5 +359,6 @@ export const caMenu: MarketMenu = {
   translations: {
     'fr-CA': Object.fromEntries(Object.entries(frCA).map(([id, [title, desc]]): [string, Text] => [id, { title, desc }])),
   },
+  optionNames: { 'fr-CA': frCAOptionNames },
   sectors: { 'ca-1': {}, 'ca-2': {} },
 };
