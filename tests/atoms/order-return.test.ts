@@ -41,7 +41,7 @@ describe('providerReturnAtom', () => {
     const providerSignature = { orderId: 'order_1', paymentId: 'pay_1', signature: 'a'.repeat(64) };
     expect(await store.set(providerReturnAtom, { paymentStatus: 'success', transactionId: 'tx-1', providerSignature })).toBe(true);
     // A web order sends no kiosk credential header (issue 12).
-    expect(api.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ transactionId: 'tx-1', providerSignature }), undefined, {});
+    expect(api.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ transactionId: 'tx-1', providerSignature }), undefined, { 'x-channel': 'ph-website' });
 
     expect(await store.set(providerReturnAtom, { paymentStatus: 'success', transactionId: 'tx-1', providerSignature })).toBe(true);
     expect(api.placeOrder).toHaveBeenCalledTimes(1);

@@ -42,8 +42,8 @@ describe('submitCheckoutAtom', () => {
     });
     expect(payload.clientOrderId).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.payment.amount).toBeGreaterThan(0);
-    // A customer's own device sends no kiosk credential (issue 12).
-    expect(api.placeOrder).toHaveBeenCalledWith({ transactionId: 'tx-1' }, undefined, {});
+    // A customer's own device sends no kiosk credential (issue 12), only the web channel (10-G28).
+    expect(api.placeOrder).toHaveBeenCalledWith({ transactionId: 'tx-1' }, undefined, { 'x-channel': 'ph-website' });
 
     expect(store.get(lastOrderAtom)).toMatchObject({ transactionId: 'tx-1', customerOrderReference: 'UK-1101-AB12C', promisedDeliveryTime: PLACED.promisedTime });
     expect(Object.keys(store.get(basketAtom).items)).toHaveLength(0);

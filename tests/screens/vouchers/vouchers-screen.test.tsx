@@ -101,12 +101,14 @@ describe('voucher and gift-card modal', () => {
     expect(screen.getByLabelText('Voucher code')).toBeTruthy();
   });
 
-  it('a CONFLICT shows the server message', async () => {
+  it("a CONFLICT shows the page's own words, never the server's English message (10-G30)", async () => {
     show({ search: '?showVoucherModal=true' });
     api.validateVoucher.mockResolvedValue({ ok: false, error: { type: 'CONFLICT', message: 'Not with Meal for one', invalidVoucherId: 'X' } });
     fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'X' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply voucher' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Not with Meal for one');
+    const alert = (await screen.findByRole('alert')).textContent;
+    expect(alert).toContain("This voucher can't be used with a deal in your basket");
+    expect(alert).not.toContain('Not with Meal for one');
   });
 
   it('a gift-card internal error has its own title; Cancel closes (spec 2 §8)', async () => {
