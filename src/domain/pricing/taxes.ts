@@ -195,3 +195,8 @@ export function allocateDiscount(parts: readonly TaxablePart[], discount: number
   const taken = Math.min(discount, gross);
   return parts.map((part) => ({ code: part.code, amount: part.amount - (taken * part.amount) / gross }));
 }
+
+/** A rate as the customer reads it in their locale: '13%', '9,975 %' (Intl; up to three decimals for QST). */
+export function formatTaxRate(rate: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate);
+}
