@@ -35,7 +35,10 @@ export function BasketSummary({ price, dealbotOn, tax, format }: BasketSummaryPr
         discount.applicable ? (
           <Row className="money-row--saving" label={t('basket.discount.applied', { title: discount.title })} value={format(-discount.amount)} />
         ) : (
-          <div className="basket-summary__note">{t('basket.discount.notYet', { title: discount.title, gap: format(discount.gap) })}</div>
+          <div className="money-row basket-summary__note">
+            <dt>{t('basket.discount.notYet', { title: discount.title, gap: format(discount.gap) })}</dt>
+            <dd />
+          </div>
         )
       ) : null}
       {price.dealSavings > 0 ? (
@@ -56,22 +59,15 @@ export function BasketSummary({ price, dealbotOn, tax, format }: BasketSummaryPr
           value={format(line.amount)}
         />
       ))}
-      <div className="basket-summary__tax">
-        <details>
-          {price.tax.included ? (
-            <summary>
-              <span>{t('basket.tax.included', { label })}</span>
-              {price.tax.lines.length > 0 ? <span className="basket-summary__tax-amount">{format(price.tax.amount)}</span> : null}
-            </summary>
-          ) : (
-            <summary>{t('basket.tax.added', { label: tax.label })}</summary>
-          )}
-          <p>
-            {price.tax.included
-              ? t('basket.tax.includedRates', { rates })
-              : t('basket.tax.addedRates', { rates })}
-          </p>
-        </details>
+      {/* A dt/dd group like every row (axe: a <dl> holds only dt/dd groups); the dt opens on the rates. */}
+      <div className="money-row basket-summary__tax">
+        <dt>
+          <details>
+            <summary>{price.tax.included ? t('basket.tax.included', { label }) : t('basket.tax.added', { label: tax.label })}</summary>
+            <p>{price.tax.included ? t('basket.tax.includedRates', { rates }) : t('basket.tax.addedRates', { rates })}</p>
+          </details>
+        </dt>
+        <dd>{price.tax.included && price.tax.lines.length > 0 ? format(price.tax.amount) : null}</dd>
       </div>
       <Row className="money-row--total" label={t('basket.total')} value={format(price.total)} live />
       {price.giftCardCredit > 0 ? (

@@ -84,9 +84,9 @@ describe('basket screen (spec 1 §2)', () => {
 
   it('shows the VAT the prices include as an amount (10-G12)', () => {
     show();
-    const line = screen.getByText('Includes VAT').closest('summary')!;
-    expect(line.textContent).toBe('Includes VAT£3.00');
-    expect(line.closest('details')!.textContent).toContain('Menu prices include VAT 20%.');
+    const line = screen.getByText('Includes VAT').closest('.basket-summary__tax')!;
+    expect(line.querySelector('dd')!.textContent).toBe('£3.00');
+    expect(line.querySelector('details')!.textContent).toContain('Menu prices include VAT 20%.');
   });
 
   it('adds Canada’s taxes as lines above the total, and the total carries them (10-G12)', () => {
