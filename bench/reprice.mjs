@@ -39,6 +39,7 @@ const context = {
   loyaltyMinimum: 10,
   chosenSurcharges: [{ type: 'driverTip', amount: 2, tippingOption: '10%' }],
   giftCardCredit: 0,
+  tax: { market: 'UK', region: null },
 };
 
 /**

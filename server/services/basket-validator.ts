@@ -14,6 +14,7 @@ import type { BasketPrice, PricingBasket, PricingCatalogue, PricingContext, Surc
 import type { HutRecord } from '../../src/api/contract/hut';
 import type { Database } from '../db';
 import { entitlementRefusals, type EntitlementRefusalCode } from '../../src/domain/entitlements';
+import { sectorConfig } from '../../src/domain/markets';
 import { basketHut, hutPricingFacts, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';
 import { dealIdsOf, entitlementBasket, gatherFacts, VERIFIED_SIGNED_IN, verifiedChannel } from './orders/entitlements';
 
@@ -129,6 +130,8 @@ export async function repriceBasket(
     loyaltyMinimum: market.orderRules.loyaltyMinimum,
     chosenSurcharges: chosenSurcharges(body),
     giftCardCredit,
+    // 10-G12: taxed as the page taxes it, by the hut's market and province (its address region).
+    tax: { market: sectorConfig(hut.sector).market, region: hut.address.region },
   };
   const price = priceBasket(basket, catalogue, context);
   return {

@@ -168,6 +168,8 @@ export async function pricingContextOf(request: PricingRequest): Promise<Pricing
     loyaltyMinimum: market.loyaltyMinimum,
     chosenSurcharges: request.chosenSurcharges,
     giftCardCredit: request.giftCardCredit,
+    // 10-G12: the hut's market and province decide the tax; the server reads the same two facts.
+    tax: { market: marketOfSectorId(request.hut.sector) ?? 'UK', region: request.hut.address.region },
   };
 }
 

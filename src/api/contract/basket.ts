@@ -165,7 +165,17 @@ export const priceBreakdownSchema = z.object({
   discount: moneySchema,
   /** Σ of the surcharges. */
   surcharges: moneySchema,
-  /** subtotal − discount + surcharges: what is paid. */
+  /**
+   * 10-G12: Σ of the taxes, inside the prices (UK, FR, IN) or added on top (Canada), and one line
+   * per tax. Defaults keep orders stored before taxes readable.
+   */
+  tax: moneySchema.default(0),
+  taxIncluded: z.boolean().default(true),
+  taxes: z
+    .array(z.object({ id: z.enum(['VAT', 'GST', 'HST', 'PST', 'QST', 'RST']), rate: z.number().min(0).max(1), amount: moneySchema }))
+    .max(4)
+    .default([]),
+  /** subtotal − discount + surcharges + added tax: what is paid. */
   grossTotal: moneySchema,
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;

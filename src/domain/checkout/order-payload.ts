@@ -50,7 +50,7 @@ export interface OrderPayloadInputs<Deals> {
   hut: { id: string; sector: string; tradezoneId?: string };
   /** The pricing disposition; anything but collection is ordered as delivery. */
   disposition: string;
-  price: Pick<BasketPrice, 'subtotal' | 'dealSavings' | 'discount' | 'surcharges' | 'total' | 'amountDue' | 'giftCardCredit'>;
+  price: Pick<BasketPrice, 'subtotal' | 'dealSavings' | 'discount' | 'surcharges' | 'tax' | 'total' | 'amountDue' | 'giftCardCredit'>;
   /** The optimiser's deal groups for this basket. */
   deals: Deals;
   basketDiscount: { id: string; value: number } | null;

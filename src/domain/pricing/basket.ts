@@ -6,7 +6,8 @@ import { discountOutcome, type DiscountLine } from './discount';
 import { propertiesOf, text } from './item-properties';
 import { dealLinePrice, itemFitsOption, itemMenuPrice, productOfItem } from './items';
 import { minimumOrderGap } from './minimum-order';
-import { applySurcharge, deliverySurcharges, selectSupplementBand } from './surcharges';
+import { applySurcharge, deliverySurcharges, freeDeliveryOffer } from './surcharges';
+import { allocateDiscount, computeTax, taxRegimeOf, type TaxablePart, type TaxCode } from './taxes';
 import type {
   BasketDealFacts,
   BasketItemFacts,
@@ -37,6 +38,10 @@ import type {
  *   order, it does not make it smaller.
  * - Delivery surcharges only for delivery and a basket that holds something; then the chosen ones.
  * - Amounts are rounded to the basket decimals, items first to the product decimals.
+ * - Tax (10-G12, taxes.ts) on what is charged: each goods line at its products' tax codes (a deal
+ *   line split over its items by their menu prices), the discount spread over them in proportion,
+ *   and every surcharge but the driver's tip at the standard rate. Added tax (Canada) is in the
+ *   total, so the amount due, the payment amount and the server's price integrity all carry it.
  */
 export function priceBasket(basket: PricingBasket, catalogue: PricingCatalogue, context: PricingContext): BasketPrice {
   const decimals = context.decimals.basket;
@@ -45,6 +50,7 @@ export function priceBasket(basket: PricingBasket, catalogue: PricingCatalogue, 
   const lines: PricedLine[] = [];
   const discountLines: DiscountLine[] = [];
   const pricedDeals: { line: PricedLine; deal: PricingDeal | undefined }[] = [];
+  const goodsParts: TaxablePart[] = [];
   let goods = 0;
   let vouchers = 0;
 
@@ -59,6 +65,7 @@ export function priceBasket(basket: PricingBasket, catalogue: PricingCatalogue, 
       continue;
     }
     goods += priced.line.amount;
+    goodsParts.push(...dealTaxParts(priced.line.amount, inDeal.get(basketDeal.id) ?? [], catalogue, context.decimals.product));
     discountLines.push({ amount: priced.line.amount, type: 'deal', product: null });
   }
   for (const item of loose) {
@@ -68,6 +75,7 @@ export function priceBasket(basket: PricingBasket, catalogue: PricingCatalogue, 
     const amount = money(priced.price);
     lines.push({ kind: 'item', id: item.id, refId: itemRef(item), title: product?.title ?? itemTitle(item), amount, menuAmount: amount, itemIds: [item.id] });
     goods += amount;
+    goodsParts.push({ amount, code: taxCodeOf(product) });
     discountLines.push({ amount, type: item.item.type, product });
   }
   goods = money(goods);
@@ -85,10 +93,17 @@ export function priceBasket(basket: PricingBasket, catalogue: PricingCatalogue, 
   const automatic = delivering ? deliverySurcharges(context.hut, value, context.accountHolder) : [];
   const surcharges = context.chosenSurcharges.reduce<Surcharge[]>(applySurcharge, automatic);
   const surchargeTotal = surcharges.reduce((sum, surcharge) => sum + surcharge.amount, 0);
-  const total = Math.max(0, money(subtotal - (discount?.amount ?? 0) + surchargeTotal));
+  const tax = computeTax(
+    taxRegimeOf(context.tax),
+    [
+      ...allocateDiscount(goodsParts, discount?.amount ?? 0),
+      ...surcharges.filter((surcharge) => surcharge.type !== 'driverTip').map((surcharge) => ({ amount: surcharge.amount, code: 'standard' as const })),
+    ],
+    decimals,
+  );
+  const total = Math.max(0, money(subtotal - (discount?.amount ?? 0) + surchargeTotal + tax.added));
   const giftCardCredit = money(Math.min(Math.max(0, context.giftCardCredit), total));
 
-  const supplement = delivering ? selectSupplementBand(context.hut.supplements, value, context.accountHolder) : null;
   const dealLines = pricedDeals.filter((entry) => entry.deal?.kind !== 'giftcard').map((entry) => entry.line);
 
   return {
@@ -98,6 +113,7 @@ export function priceBasket(basket: PricingBasket, catalogue: PricingCatalogue, 
     dealSavings: Math.max(0, money(dealLines.reduce((sum, line) => sum + line.menuAmount - line.amount, 0))),
     discount,
     surcharges,
+    tax,
     total,
     giftCardCredit,
     amountDue: Math.max(0, money(total - giftCardCredit)),
@@ -111,9 +127,28 @@ export function priceBasket(basket: PricingBasket, catalogue: PricingCatalogue, 
       decimals,
     }),
     dealThresholdGaps: dealThresholdGaps(pricedDeals, goods, decimals),
-    freeDeliveryGap: supplement && supplement.price > 0 ? money(supplement.band.upperThreshold - value) : null,
+    freeDelivery: delivering ? freeDeliveryOffer(context.hut, value, context.accountHolder, decimals) : null,
     errors,
   };
+}
+
+function taxCodeOf(product: { taxCode?: TaxCode } | null | undefined): TaxCode {
+  return product?.taxCode ?? 'standard';
+}
+
+/**
+ * A deal line's amount split over its items' tax codes in proportion to their menu prices (a deal
+ * of a pizza and a zero-rated salad taxes the salad's share at zero). One code: one part.
+ */
+function dealTaxParts(amount: number, items: readonly BasketItemFacts[], catalogue: PricingCatalogue, productDecimals: number): TaxablePart[] {
+  const weights = new Map<TaxCode, number>();
+  for (const item of items) {
+    const code = taxCodeOf(productOfItem(item, catalogue));
+    weights.set(code, (weights.get(code) ?? 0) + Math.max(0, itemMenuPrice(item, catalogue, productDecimals).price));
+  }
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+  if (weights.size <= 1 || total <= 0) return [{ amount, code: weights.keys().next().value ?? 'standard' }];
+  return [...weights].map(([code, weight]) => ({ amount: (amount * weight) / total, code }));
 }
 
 /** Items by the basket deal they belong to; the rest (ND, null, or a deal not in the basket) loose. */

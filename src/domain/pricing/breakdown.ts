@@ -1,6 +1,7 @@
 // The price breakdown an order and a basket validation carry (spec 2 §3 payment.breakdown): the
 // page sends it and the server answers it, both from the same BasketPrice, so they round alike.
 import { roundMoney } from '../money/round';
+import type { TaxId } from './taxes';
 import type { BasketPrice } from './types';
 
 /** Structurally the contract's PriceBreakdown (src/api/contract/basket.ts). */
@@ -11,13 +12,19 @@ export interface PriceBreakdownFacts {
   discount: number;
   /** Σ of the surcharges, rounded to the market's basket decimals (float sums drift). */
   surcharges: number;
-  /** What is paid before credits: the price's total. */
+  /** Σ of the taxes, included in the prices or added (10-G12). */
+  tax: number;
+  /** True: `tax` is inside the prices; false: it is added to the total (Canada). */
+  taxIncluded: boolean;
+  /** One line per tax (GST, HST, QST …) with its standard rate: the summary shows each. */
+  taxes: { id: TaxId; rate: number; amount: number }[];
+  /** What is paid before credits: the price's total, added tax included (13-G3). */
   grossTotal: number;
 }
 
 /** The breakdown of `price`; `decimals` is the market's basket decimals (2 in every market today). */
 export function priceBreakdown(
-  price: Pick<BasketPrice, 'subtotal' | 'dealSavings' | 'discount' | 'surcharges' | 'total'>,
+  price: Pick<BasketPrice, 'subtotal' | 'dealSavings' | 'discount' | 'surcharges' | 'tax' | 'total'>,
   decimals: number,
 ): PriceBreakdownFacts {
   return {
@@ -28,6 +35,9 @@ export function priceBreakdown(
       price.surcharges.reduce((sum, surcharge) => sum + surcharge.amount, 0),
       decimals,
     ),
+    tax: price.tax.amount,
+    taxIncluded: price.tax.included,
+    taxes: price.tax.lines.map(({ id, rate, amount }) => ({ id, rate, amount })),
     grossTotal: price.total,
   };
 }

@@ -1,4 +1,5 @@
-import type { HutPricingFacts, Surcharge } from './types';
+import { roundMoney } from '../money/round';
+import type { FreeDeliveryOffer, HutPricingFacts, Surcharge } from './types';
 
 /**
  * Surcharge rules (spec 1 §4 Surcharges, spec 2 §4): how a chosen surcharge joins the list, and
@@ -62,4 +63,39 @@ export function deliverySurcharges(hut: HutPricingFacts, base: number, accountHo
     if (base < rule.threshold) list.push({ type: 'smallOrderSupplement', amount: rule.amount });
   }
   return list;
+}
+
+/** Σ of the delivery charges deliverySurcharges gives at `base`. */
+function deliveryCharge(hut: HutPricingFacts, base: number, accountHolder: boolean): number {
+  return deliverySurcharges(hut, base, accountHolder).reduce((sum, surcharge) => sum + surcharge.amount, 0);
+}
+
+/**
+ * The free-delivery banner (spec 1 §9, 10-G14; C11: the supplement base; C43). It asks the function
+ * that prices delivery (deliverySurcharges) at every value where a band starts or ends above the
+ * basket's, lowest first:
+ * - the first value at which every delivery charge (supplement, order-value band or flat charge,
+ *   small-order supplement) is zero is the free-delivery promise;
+ * - where none is (a UK hut keeps its flat £1.99 delivery charge at any value), the banner names the
+ *   supplement instead: spend to the upper threshold of the band the basket is in, and say what the
+ *   supplement becomes there.
+ * Null when delivery is free already, or spending more changes nothing the banner can promise.
+ */
+export function freeDeliveryOffer(hut: HutPricingFacts, base: number, accountHolder: boolean, decimals: number): FreeDeliveryOffer | null {
+  if (deliveryCharge(hut, base, accountHolder) <= 0) return null;
+  const thresholds = [
+    ...hut.supplements.flatMap((band) => [band.lowerThreshold, band.upperThreshold]),
+    ...hut.variableDeliverySurcharges.flatMap((band) => [band.minOrderValue, band.maxOrderValue]),
+    ...hut.surcharges.flatMap((rule) => (rule.type === 'smallOrderSupplement' && rule.threshold !== undefined ? [rule.threshold] : [])),
+  ]
+    .filter((threshold) => threshold > base)
+    .sort((a, b) => a - b);
+  const free = thresholds.find((threshold) => deliveryCharge(hut, threshold, accountHolder) <= 0);
+  if (free !== undefined) return { kind: 'free', gap: roundMoney(free - base, decimals) };
+  const current = selectSupplementBand(hut.supplements, base, accountHolder);
+  if (!current || current.price <= 0) return null;
+  const next = selectSupplementBand(hut.supplements, current.band.upperThreshold, accountHolder);
+  const to = next?.price ?? 0;
+  if (to >= current.price) return null;
+  return { kind: 'supplement', gap: roundMoney(current.band.upperThreshold - base, decimals), from: current.price, to };
 }

@@ -4,6 +4,7 @@
 // pass their own objects without a copy. Pure: no React, DOM, zod or fetch.
 import type { DealFacts, DealOptionFacts, ProductFacts } from '../deals/types';
 import type { PizzaRecord } from './pizza';
+import type { TaxCode, TaxJurisdiction, TaxOutcome } from './taxes';
 
 export type Disposition = 'delivery' | 'collection' | 'dinein';
 
@@ -21,6 +22,8 @@ export interface PizzaProductFacts extends ProductFacts, PizzaRecord {
   /** Cheapest listed price. */
   price: number;
   dispositions?: readonly Disposition[];
+  /** Spec 1 §3; absent: 'standard' (taxes.ts). */
+  taxCode?: TaxCode;
 }
 
 /** Sides, wings, pastas, melts, others, dips, desserts, drinks (the contract's SimpleProduct). */
@@ -31,6 +34,8 @@ export interface SimpleProductFacts extends ProductFacts {
   options: readonly PricedOptionFacts[];
   modifiers?: readonly PricedOptionFacts[];
   dispositions?: readonly Disposition[];
+  /** Spec 1 §3; absent: 'standard' (taxes.ts). */
+  taxCode?: TaxCode;
 }
 
 export type ProductRecordFacts = PizzaProductFacts | SimpleProductFacts;
@@ -147,6 +152,8 @@ export interface PricingContext {
   chosenSurcharges: readonly Surcharge[];
   /** Valid gift-card credit to take off the amount due (0: none). */
   giftCardCredit: number;
+  /** Where the order is taxed (10-G12): the hut's market and province (taxes.ts). */
+  tax: TaxJurisdiction;
 }
 
 // ── The answer ────────────────────────────────────────────────────────────────────────────────────
@@ -214,7 +221,9 @@ export interface BasketPrice {
   discount: DiscountOutcome | null;
   /** Every surcharge that applies, in display order (supplements, delivery, small order, chosen ones). */
   surcharges: Surcharge[];
-  /** subtotal − discount + surcharges, never below 0. */
+  /** The tax in the price (included) or on top of it (added, Canada): 10-G12, taxes.ts. */
+  tax: TaxOutcome;
+  /** subtotal − discount + surcharges + added tax, never below 0. */
   total: number;
   giftCardCredit: number;
   /** total − gift card credit, never below 0. */
@@ -223,7 +232,18 @@ export interface BasketPrice {
   minimumOrder: MinimumOrderGap | null;
   /** A deal whose threshold the eligible total does not reach: the gap to spend. */
   dealThresholdGaps: readonly { basketDealId: string; dealId: string; gap: number }[];
-  /** Spend this much more for free delivery (C11: the supplement band's upper threshold − the supplement base), or null. */
-  freeDeliveryGap: number | null;
+  /**
+   * The free-delivery banner's promise (C11, C43; surcharges.ts freeDeliveryOffer): spend `gap` more
+   * (on the supplement base) for free delivery or a smaller supplement; null when spending more
+   * changes no delivery charge.
+   */
+  freeDelivery: FreeDeliveryOffer | null;
   errors: PricingError[];
 }
+
+/**
+ * What spending more changes in the delivery charges (C43): 'free' — every delivery charge is zero
+ * from `gap` more; 'supplement' — no value makes delivery free, but `gap` more takes the delivery
+ * supplement from `from` down to `to` (0: gone).
+ */
+export type FreeDeliveryOffer = { kind: 'free'; gap: number } | { kind: 'supplement'; gap: number; from: number; to: number };

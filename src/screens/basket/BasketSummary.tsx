@@ -1,23 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { formatTaxRate } from '../../domain/pricing/taxes';
 import type { BasketPrice } from '../../domain/pricing/types';
 import { surchargeLines } from './basket-view';
 
 interface BasketSummaryProps {
   price: BasketPrice;
-  market: string;
   dealbotOn: boolean;
+  /** The market's tax label ('VAT', 'TVA', 'GST', 'Taxes'). */
   tax: { label: string; included: boolean };
   format: (amount: number) => string;
 }
 
 /**
  * The money lines under the basket (spec 1 §2, 05-G1): subtotal, the discount, the deal savings,
- * the surcharges (the delivery breakdown where the market shows one), a collapsible tax note, the
- * total, gift card credit and the amount due. The total is announced when it changes.
+ * each surcharge on its own line (10-G17), the tax (10-G12), the total, gift card credit and the
+ * amount due. The total is announced when it changes.
+ *
+ * Tax: where prices include it (UK, FR, IN) a collapsible line 'Includes VAT £3.42' opens on the
+ * rate; where it is added (Canada) each tax is its own line above the total ('HST (13%) $2.60'),
+ * and the collapsible note says taxes are added and why.
  */
-export function BasketSummary({ price, market, dealbotOn, tax, format }: BasketSummaryProps) {
-  const { t } = useTranslation();
+export function BasketSummary({ price, dealbotOn, tax, format }: BasketSummaryProps) {
+  const { t, i18n } = useTranslation();
   const discount = price.discount;
+  const names = price.tax.lines.map((line) => t(`basket.tax.names.${line.id}`));
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+  const rates = list.format(price.tax.lines.map((line, index) => `${names[index]} ${formatTaxRate(line.rate, i18n.language)}`));
+  // The tax's own name in the customer's language (TVA, TPS …); the market's label before any is known.
+  const label = names.length > 0 ? list.format(names) : tax.label;
   return (
     <dl className="basket-summary">
       <Row label={t('basket.subtotal')} value={format(price.subtotal)} />
@@ -25,7 +35,10 @@ export function BasketSummary({ price, market, dealbotOn, tax, format }: BasketS
         discount.applicable ? (
           <Row className="money-row--saving" label={t('basket.discount.applied', { title: discount.title })} value={format(-discount.amount)} />
         ) : (
-          <div className="basket-summary__note">{t('basket.discount.notYet', { title: discount.title, gap: format(discount.gap) })}</div>
+          <div className="money-row basket-summary__note">
+            <dt>{t('basket.discount.notYet', { title: discount.title, gap: format(discount.gap) })}</dt>
+            <dd />
+          </div>
         )
       ) : null}
       {price.dealSavings > 0 ? (
@@ -35,14 +48,26 @@ export function BasketSummary({ price, market, dealbotOn, tax, format }: BasketS
           value={format(price.dealSavings)}
         />
       ) : null}
-      {surchargeLines(price, market).map((line) => (
+      {surchargeLines(price).map((line) => (
         <Row key={line.type} label={t(`basket.surcharges.${line.type}`)} value={format(line.amount)} />
       ))}
-      <div className="basket-summary__tax">
-        <details>
-          <summary>{tax.included ? t('basket.tax.included', { label: tax.label }) : t('basket.tax.added', { label: tax.label })}</summary>
-          <p>{tax.included ? t('basket.tax.includedDetail', { label: tax.label }) : t('basket.tax.addedDetail', { label: tax.label })}</p>
-        </details>
+      {price.tax.included ? null : price.tax.lines.map((line) => (
+        <Row
+          key={line.id}
+          className="money-row--tax"
+          label={t('basket.tax.line', { label: t(`basket.tax.names.${line.id}`), rate: formatTaxRate(line.rate, i18n.language) })}
+          value={format(line.amount)}
+        />
+      ))}
+      {/* A dt/dd group like every row (axe: a <dl> holds only dt/dd groups); the dt opens on the rates. */}
+      <div className="money-row basket-summary__tax">
+        <dt>
+          <details>
+            <summary>{price.tax.included ? t('basket.tax.included', { label }) : t('basket.tax.added', { label: tax.label })}</summary>
+            <p>{price.tax.included ? t('basket.tax.includedRates', { rates }) : t('basket.tax.addedRates', { rates })}</p>
+          </details>
+        </dt>
+        <dd>{price.tax.included && price.tax.lines.length > 0 ? format(price.tax.amount) : null}</dd>
       </div>
       <Row className="money-row--total" label={t('basket.total')} value={format(price.total)} live />
       {price.giftCardCredit > 0 ? (

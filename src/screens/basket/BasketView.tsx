@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../../components/use-money';
 import { AcceptedCards } from './AcceptedCards';
@@ -8,7 +9,8 @@ import { DiscountActivatedModal, MinimumMessages, MinimumOrderModal } from './Ba
 import { BasketSummary } from './BasketSummary';
 import { CreditsLeftModal } from './CreditsLeftModal';
 import { DealbotPanel } from './DealbotPanel';
-import { freeDeliveryGap } from './basket-view';
+import { freeDeliveryBanner } from './basket-view';
+import type { FreeDeliveryOffer } from '../../domain/pricing/types';
 import type { BasketActions, BasketModel } from './model';
 import { Upsells } from './Upsells';
 
@@ -94,7 +96,7 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
               </Link>
             ) : null}
             <Upsells cards={model.upsells} format={formatProduct} onAdd={actions.addUpsell} onDismiss={actions.dismissUpsell} onLeave={leave} />
-            {price ? <BasketSummary price={price} market={model.market} dealbotOn={model.dealbot.on} tax={model.tax} format={format} /> : null}
+            {price ? <BasketSummary price={price} dealbotOn={model.dealbot.on} tax={model.tax} format={format} /> : null}
             {vouchers}
             {model.error ? (
               <p className="basket-banner basket-banner--error" role="alert">
@@ -142,13 +144,21 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
 function Banners({ model, format }: { model: BasketModel; format: (amount: number) => string }) {
   const { t } = useTranslation();
   if (!model.price) return null;
-  const freeDelivery = freeDeliveryGap(model.price, model.market, model.disposition);
+  const freeDelivery = freeDeliveryBanner(model.price, model.disposition);
   return (
     <div className="basket__banners">
       <MinimumMessages price={model.price} format={format} dealTitle={model.dealTitle} />
-      {freeDelivery !== null ? <p className="basket-banner basket-banner--info">{t('basket.freeDelivery', { gap: format(freeDelivery) })}</p> : null}
+      {freeDelivery !== null ? <p className="basket-banner basket-banner--info">{freeDeliveryText(t, freeDelivery, format)}</p> : null}
     </div>
   );
+}
+
+/** C43: 'free delivery' only where every delivery charge goes; else what the supplement becomes. */
+function freeDeliveryText(t: TFunction, offer: FreeDeliveryOffer, format: (amount: number) => string): string {
+  if (offer.kind === 'free') return t('basket.freeDelivery', { gap: format(offer.gap) });
+  return offer.to > 0
+    ? t('basket.freeDeliveryOffer.lower', { gap: format(offer.gap), from: format(offer.from), to: format(offer.to) })
+    : t('basket.freeDeliveryOffer.none', { gap: format(offer.gap), from: format(offer.from) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DescribableProduct } from '../../domain/basket/describe-line';
 import { itemProperties } from '../../domain/basket/item';
-import type { BasketItemFacts, BasketPrice, Disposition, PricedLine, PricingBasket, SurchargeType } from '../../domain/pricing/types';
+import type { BasketItemFacts, BasketPrice, Disposition, FreeDeliveryOffer, PricedLine, PricingBasket, SurchargeType } from '../../domain/pricing/types';
 
 /**
  * What the basket screen shows, worked out from the price and the basket without React: edit links,
@@ -55,29 +55,24 @@ function optionIndexOf(item: BasketItemFacts): number {
   return itemProperties(item.item.properties).optionIndex ?? Number.MAX_SAFE_INTEGER;
 }
 
-/** Markets whose basket shows the delivery breakdown and the free-delivery banner (05-G2, 05-G3). */
-const DELIVERY_BREAKDOWN_MARKETS: readonly string[] = ['UK', 'IN', 'CA'];
-
-/** 'Spend X more for free delivery': a delivery order in UK, IN or CA with a supplement band that ends (C11). */
-export function freeDeliveryGap(price: BasketPrice, market: string, disposition: Disposition): number | null {
-  if (disposition !== 'delivery' || !DELIVERY_BREAKDOWN_MARKETS.includes(market)) return null;
-  return price.freeDeliveryGap !== null && price.freeDeliveryGap > 0 ? price.freeDeliveryGap : null;
+/**
+ * The free-delivery banner's promise (05-G3, C11, C43): what the pricing engine found spending more
+ * changes (surcharges.ts freeDeliveryOffer), for a delivery order. Shown in every market: the
+ * promise is worked out by the function that prices delivery, so it holds wherever it is made.
+ */
+export function freeDeliveryBanner(price: BasketPrice, disposition: Disposition): FreeDeliveryOffer | null {
+  if (disposition !== 'delivery' || !price.freeDelivery || price.freeDelivery.gap <= 0) return null;
+  return price.freeDelivery;
 }
 
-/** Delivery surcharges are itemised only where the market shows the delivery breakdown (05-G2); elsewhere they fold into one line. */
-export function showsDeliveryBreakdown(market: string): boolean {
-  return DELIVERY_BREAKDOWN_MARKETS.includes(market);
-}
-
-const DELIVERY_TYPES: readonly SurchargeType[] = ['deliverySupplement', 'DELIVERY', 'smallOrderSupplement', 'priorityDelivery'];
-
-/** The surcharge lines as shown: itemised, or the delivery ones summed into a single 'Delivery charge'. */
-export function surchargeLines(price: BasketPrice, market: string): { type: SurchargeType; amount: number }[] {
-  const lines = price.surcharges.filter((surcharge) => surcharge.amount !== 0);
-  if (showsDeliveryBreakdown(market)) return lines.map(({ type, amount }) => ({ type, amount }));
-  const delivery = lines.filter((line) => DELIVERY_TYPES.includes(line.type)).reduce((sum, line) => sum + line.amount, 0);
-  const others = lines.filter((line) => !DELIVERY_TYPES.includes(line.type)).map(({ type, amount }) => ({ type, amount }));
-  return delivery !== 0 ? [{ type: 'DELIVERY', amount: delivery }, ...others] : others;
+/**
+ * The surcharge lines as shown (10-G17): each type its own line, in the engine's order, under the
+ * same name in the basket, at checkout and in the order summary. Folding the delivery charges into
+ * one line (05-G2's breakdown for UK, IN, CA only) showed France 4,50 € of 'delivery' that checkout
+ * then split into 2,50 € and 2,00 €, against a minimum-order message naming 2,50 € (walkthrough 12).
+ */
+export function surchargeLines(price: BasketPrice): { type: SurchargeType; amount: number }[] {
+  return price.surcharges.filter((surcharge) => surcharge.amount !== 0).map(({ type, amount }) => ({ type, amount }));
 }
 
 /** What the minimum-order modal is about: the unmet order minimum, else the first unmet deal threshold. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLineWords } from '../../components/line-words';
 import type { DescribedLine } from '../../domain/basket/described-lines';
+import { formatTaxRate } from '../../domain/pricing/taxes';
 import { summaryRows, type SummaryRow } from './checkout-view';
 import type { CheckoutModel } from './model';
 
@@ -65,21 +66,25 @@ function deliveryPlace(model: CheckoutModel): string | null {
 }
 
 function rowKey(row: SummaryRow): string {
-  return row.kind === 'surcharge' ? `surcharge:${row.type}` : row.kind;
+  if (row.kind === 'surcharge') return `surcharge:${row.type}`;
+  return row.kind === 'tax' ? `tax:${row.id}` : row.kind;
 }
 
 function Row({ row, format }: { row: SummaryRow; format: (amount: number) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label =
     row.kind === 'surcharge'
       ? t(`basket.surcharges.${row.type}`)
       : row.kind === 'discount'
         ? t('checkout.summary.discount', { title: row.title })
-        : t(`checkout.summary.${row.kind}`);
+        : row.kind === 'tax'
+          ? taxLabel(row, t, i18n.language)
+          : t(`checkout.summary.${row.kind}`);
   const strong = row.kind === 'total' || row.kind === 'amountDue';
   const saving = row.kind === 'discount' || row.kind === 'giftCard' || row.kind === 'dealSavings';
+  const muted = row.kind === 'tax' && row.included;
   return (
-    <div className={`money-row ${strong ? 'money-row--total' : ''} ${saving ? 'money-row--saving' : ''}`}>
+    <div className={`money-row ${strong ? 'money-row--total' : ''} ${saving ? 'money-row--saving' : ''} ${muted ? 'money-row--note' : ''}`}>
       <dt>{label}</dt>
       <dd aria-live={strong ? 'polite' : undefined}>{format(row.amount)}</dd>
     </div>
@@ -118,4 +123,10 @@ function SummaryLines({ lines, format }: { lines: readonly DescribedLine[]; form
       })}
     </ul>
   );
+}
+
+/** 10-G12, with the basket's words: 'HST (13%)' added, 'Includes VAT' inside the total. */
+function taxLabel(row: Extract<SummaryRow, { kind: 'tax' }>, t: (key: string, options?: Record<string, unknown>) => string, language: string): string {
+  const name = t(`basket.tax.names.${row.id}`);
+  return row.included ? t('basket.tax.included', { label: name }) : t('basket.tax.line', { label: name, rate: formatTaxRate(row.rate, language) });
 }

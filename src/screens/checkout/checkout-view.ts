@@ -1,5 +1,6 @@
 import type { CheckoutErrorKey, CheckoutErrors, CheckoutField, CheckoutMarket } from '../../domain/checkout';
 import type { BasketPrice, Disposition, SurchargeType } from '../../domain/pricing/types';
+import type { TaxId } from '../../domain/pricing/taxes';
 import { roundMoney } from '../../domain/money/round';
 
 /**
@@ -129,13 +130,16 @@ export type SummaryRow =
   | { kind: 'discount'; title: string; amount: number }
   | { kind: 'dealSavings'; amount: number }
   | { kind: 'surcharge'; type: SurchargeType; amount: number }
+  | { kind: 'tax'; id: TaxId; rate: number; included: boolean; amount: number }
   | { kind: 'total'; amount: number }
   | { kind: 'giftCard'; amount: number }
   | { kind: 'amountDue'; amount: number };
 
 /**
  * The order summary's rows: subtotal, the discount, deal savings, each surcharge on its own line (the
- * tip and priority delivery included), the total, and the gift card and amount due when a card applies.
+ * tip and priority delivery included), each added tax (Canada, 10-G12) before the total, the total,
+ * the tax it includes (UK, FR, IN: 'Includes VAT') after it, and the gift card and amount due when a
+ * card applies.
  */
 export function summaryRows(price: BasketPrice): SummaryRow[] {
   const rows: SummaryRow[] = [{ kind: 'subtotal', amount: price.subtotal }];
@@ -146,7 +150,12 @@ export function summaryRows(price: BasketPrice): SummaryRow[] {
   for (const surcharge of price.surcharges) {
     if (surcharge.amount !== 0) rows.push({ kind: 'surcharge', type: surcharge.type, amount: surcharge.amount });
   }
+  const taxRows = price.tax.lines
+    .filter((line) => line.amount !== 0)
+    .map((line): SummaryRow => ({ kind: 'tax', id: line.id, rate: line.rate, included: price.tax.included, amount: line.amount }));
+  if (!price.tax.included) rows.push(...taxRows);
   rows.push({ kind: 'total', amount: price.total });
+  if (price.tax.included) rows.push(...taxRows);
   if (price.giftCardCredit > 0) {
     rows.push({ kind: 'giftCard', amount: -price.giftCardCredit });
     rows.push({ kind: 'amountDue', amount: price.amountDue });

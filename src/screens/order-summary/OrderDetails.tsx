@@ -5,10 +5,11 @@ import { useMoney } from '../../components/use-money';
 import { formatPostcode } from '../../domain/localisation/postcode';
 import { marketOfSectorId } from '../../domain/markets/facts';
 import { joinAddressParts } from '../../domain/checkout/address-text';
+import { formatTaxRate } from '../../domain/pricing/taxes';
 
 /** What was ordered and paid, the hut and where it goes (spec 2 §2 order-summary area). */
 export function OrderDetails({ summary }: { summary: OrderSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney(summary.hut.sector, 'basket');
   const { breakdown, payment, hut } = summary;
   const address = summary.disposition.type === 'delivery' ? summary.customer.deliveryAddress : undefined;
@@ -63,8 +64,27 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
           {summary.surcharges.map((surcharge, index) => (
             <Row key={index} label={t(`ordersummary.details.surcharges.${surcharge.type}`)} value={money.format(surcharge.amount)} />
           ))}
+          {/* 10-G12: added taxes (Canada) are charges before the total; included ones a note after it. */}
+          {breakdown.taxIncluded
+            ? null
+            : breakdown.taxes.map((tax) => (
+                <Row
+                  key={tax.id}
+                  label={t('ordersummary.details.tax.line', { label: t(`ordersummary.details.tax.names.${tax.id}`), rate: formatTaxRate(tax.rate, i18n.language) })}
+                  value={money.format(tax.amount)}
+                />
+              ))}
           {payment.credits > 0 ? <Row label={t('ordersummary.details.giftCard')} value={`−${money.format(payment.credits)}`} /> : null}
           <Row total label={t('ordersummary.details.total')} value={money.format(payment.amount)} />
+          {breakdown.taxIncluded && breakdown.tax > 0 ? (
+            <Row
+              note
+              label={t('ordersummary.details.tax.included', {
+                label: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(breakdown.taxes.map((tax) => t(`ordersummary.details.tax.names.${tax.id}`))),
+              })}
+              value={money.format(breakdown.tax)}
+            />
+          ) : null}
         </dl>
         <p className="order-card__payment">
           <span>{t('ordersummary.payment.title')}</span> <strong>{paymentLabel(payment, t)}</strong>
@@ -89,9 +109,9 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
   );
 }
 
-function Row({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
+function Row({ label, value, total = false, note = false }: { label: string; value: string; total?: boolean; note?: boolean }) {
   return (
-    <div className={`order-money__row${total ? ' order-money__row--total' : ''}`}>
+    <div className={`order-money__row${total ? ' order-money__row--total' : ''}${note ? ' order-money__row--note' : ''}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

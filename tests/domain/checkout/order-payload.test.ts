@@ -23,6 +23,7 @@ function inputs(fields: Partial<OrderPayloadInputs<unknown[]>> = {}): OrderPaylo
         { type: 'DELIVERY', amount: 1.1 },
         { type: 'driverTip', amount: 0.2, tippingOption: '10%' },
       ],
+      tax: { included: true, lines: [{ id: 'VAT', rate: 0.2, amount: 3.38 }], amount: 3.38, added: 0 },
       total: 20.29,
       amountDue: 20.29,
       giftCardCredit: 0,
@@ -64,7 +65,7 @@ describe('buildOrderPayload', () => {
     expect(payload.clientOrderId).toBe(CLIENT_ORDER_ID);
     expect(payload.payment.amount).toBeGreaterThan(0);
     // The breakdown's surcharges are summed and rounded like the server's (1.1 + 0.2 drifts in floats).
-    expect(payload.payment.breakdown).toEqual({ subtotal: 18.99, dealSavings: 0, discount: 0, surcharges: 1.3, grossTotal: 20.29 });
+    expect(payload.payment.breakdown).toEqual({ subtotal: 18.99, dealSavings: 0, discount: 0, surcharges: 1.3, tax: 3.38, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 3.38 }], grossTotal: 20.29 });
     expect(payload).not.toHaveProperty('channel');
   });
 

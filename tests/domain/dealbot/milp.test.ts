@@ -109,6 +109,7 @@ const pricingContext: PricingContext = {
   loyaltyMinimum: null,
   chosenSurcharges: [],
   giftCardCredit: 0,
+  tax: { market: 'UK', region: null },
 };
 const cents = (value: number) => Math.round(value * 100) / 100;
 

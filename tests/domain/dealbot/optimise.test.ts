@@ -49,6 +49,7 @@ const pricingContext: PricingContext = {
   loyaltyMinimum: null,
   chosenSurcharges: [],
   giftCardCredit: 0,
+  tax: { market: 'UK', region: null },
 };
 
 describe('optimiseBasket (spec 1 §3 Dealbot)', () => {

@@ -31,8 +31,9 @@ describe('priceBasket: lines and totals', () => {
     ]);
     expect(price.total).toBe(20.48);
     expect(price.amountDue).toBe(20.48);
-    // C11: the band's upper threshold 20 less the same base the supplement was chosen on.
-    expect(price.freeDeliveryGap).toBe(3.01);
+    // C11, C43: the £1.99 delivery charge stays at any value, so the banner counts to the band's
+    // upper threshold 20 (less the same base the supplement was chosen on) and names the supplement.
+    expect(price.freeDelivery).toEqual({ kind: 'supplement', gap: 3.01, from: 1.5, to: 0.75 });
     expect(price.minimumOrder).toBeNull();
     expect(price.errors).toEqual([]);
   });
@@ -55,7 +56,7 @@ describe('priceBasket: lines and totals', () => {
     expect(price.surcharges).toEqual([]);
     expect(price.total).toBe(4.49);
     expect(price.minimumOrder).toBeNull();
-    expect(price.freeDeliveryGap).toBeNull();
+    expect(price.freeDelivery).toBeNull();
   });
 
   it('prices a deal line from its items, with what the items cost on the menu and the saving', () => {
@@ -67,7 +68,7 @@ describe('priceBasket: lines and totals', () => {
     expect(price.dealSavings).toBe(12.76);
     expect(price.surcharges).toEqual([{ type: 'DELIVERY', amount: 1.99 }]);
     expect(price.total).toBe(41.48);
-    expect(price.freeDeliveryGap).toBeNull();
+    expect(price.freeDelivery).toBeNull();
     expect(price.errors).toEqual([]);
   });
 
@@ -99,7 +100,7 @@ describe('priceBasket: lines and totals', () => {
 
   it('is all zeros for an empty basket, without surcharges', () => {
     const price = priceBasket(basketOf([]), uk, pricingContext());
-    expect(price).toMatchObject({ lines: [], lineCount: 0, subtotal: 0, surcharges: [], total: 0, amountDue: 0, freeDeliveryGap: null });
+    expect(price).toMatchObject({ lines: [], lineCount: 0, subtotal: 0, surcharges: [], total: 0, amountDue: 0, freeDelivery: null });
     expect(price.minimumOrder).toMatchObject({ kind: 'delivery', gap: 10 });
   });
 });
@@ -132,7 +133,7 @@ describe('priceBasket: chosen surcharges and gift cards', () => {
     // 18.97 of goods: band 0–20 whatever the payment surcharge.
     const price = priceBasket(basketOf(items), uk, pricingContext({ chosenSurcharges: [{ type: 'paymentSurcharge', amount: 2 }] }));
     expect(price.surcharges[0]).toEqual({ type: 'deliverySupplement', amount: 1.5 });
-    expect(price.freeDeliveryGap).toBe(1.03);
+    expect(price.freeDelivery).toMatchObject({ kind: 'supplement', gap: 1.03 });
   });
 
   it('takes a gift card’s credit off the amount due, never below zero', () => {
@@ -204,7 +205,7 @@ describe('priceBasket: discounts', () => {
     const price = priceBasket(basketOf(items, {}, { id: 'web-only-20-off', value: 20 }), uk, pricingContext());
     // 21.48 − 4.30 = 17.18: band 0–20 again.
     expect(price.surcharges[0]).toEqual({ type: 'deliverySupplement', amount: 1.5 });
-    expect(price.freeDeliveryGap).toBe(2.82);
+    expect(price.freeDelivery).toMatchObject({ kind: 'supplement', gap: 2.82 });
   });
 
   it('reports a discount the catalogue does not know', () => {

@@ -94,6 +94,7 @@ export function pricingContext(overrides: Partial<PricingContext> = {}): Pricing
     loyaltyMinimum: 10,
     chosenSurcharges: [],
     giftCardCredit: 0,
+    tax: { market: 'UK', region: null },
     ...overrides,
   };
 }

@@ -83,7 +83,8 @@ describe('checkoutLink (spec 1 §4, spec 2 §4)', () => {
     amountDue: 20,
     minimumOrder: null,
     dealThresholdGaps: [],
-    freeDeliveryGap: null,
+    freeDelivery: null,
+    tax: { included: true, lines: [], amount: 0, added: 0 },
     errors: [],
     ...overrides,
   });

@@ -102,6 +102,23 @@ describe('basket screen (spec 1 §2)', () => {
     expect(screen.getByText('£17.98', { selector: 'dd' }).getAttribute('aria-live')).toBe('polite');
   });
 
+  it('shows the VAT the prices include as an amount (10-G12)', () => {
+    show();
+    const line = screen.getByText('Includes VAT').closest('.basket-summary__tax')!;
+    expect(line.querySelector('dd')!.textContent).toBe('£3.00');
+    expect(line.querySelector('details')!.textContent).toContain('Menu prices include VAT 20%.');
+  });
+
+  it('adds Canada’s taxes as lines above the total, and the total carries them (10-G12)', () => {
+    const tax = { included: false, lines: [{ id: 'HST' as const, rate: 0.13, amount: 2.14 }], amount: 2.14, added: 2.14 };
+    show({ tax: { label: 'Taxes', included: false }, price: price({ tax, total: 20.12, amountDue: 20.12 }) });
+    const summary = document.querySelector('.basket-summary')!;
+    expect(summary.textContent).toContain('HST (13%)£2.14');
+    expect(summary.textContent).toContain('Total£20.12');
+    expect(screen.getByText('Taxes: added').closest('details')!.textContent).toContain("we add HST 13% for the restaurant's province");
+    expect(screen.getByRole('button', { name: /Checkout/ }).getAttribute('aria-label')).toContain('£20.12');
+  });
+
   it('takes gift card credit off and shows the amount due (05-G1)', () => {
     show({ price: price({ giftCardCredit: 5, amountDue: 12.98 }) });
     const summary = document.querySelector('.basket-summary')!;
@@ -128,7 +145,16 @@ describe('basket screen (spec 1 §2)', () => {
       "A delivery charge of £1.50 doesn't count towards it.",
     );
     expect(screen.getByText('Spend £4.00 more to unlock Meal for one.')).toBeTruthy();
-    expect(screen.getByText('Spend £3.52 more for free delivery.')).toBeTruthy();
+    // C43: the fixture's UK hut keeps its delivery charge, so the banner names the supplement instead.
+    expect(screen.getByText('Spend £3.52 more and your delivery supplement drops from £1.50 to 75p.')).toBeTruthy();
+  });
+
+  it('promises free delivery only where every delivery charge goes (C43)', () => {
+    show({ price: price({ freeDelivery: { kind: 'free', gap: 7 } }) });
+    expect(screen.getByText('Spend £7.00 more for free delivery.')).toBeTruthy();
+    cleanup();
+    show({ price: price({ freeDelivery: { kind: 'supplement', gap: 6.76, from: 0.75, to: 0 } }) });
+    expect(screen.getByText('Spend £6.76 more and skip the 75p delivery supplement.')).toBeTruthy();
   });
 
   it('offers the delivery/collection switch with the minutes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealItemTitles, editHref, freeDeliveryGap, itemDetail, minimumOrderShortfall, surchargeLines } from '../../../src/screens/basket/basket-view';
+import { dealItemTitles, editHref, freeDeliveryBanner, itemDetail, minimumOrderShortfall, surchargeLines } from '../../../src/screens/basket/basket-view';
 import { basket, price } from './fixtures';
 
 describe('basket lines (spec 1 §2: deals and items with edit links)', () => {
@@ -25,22 +25,20 @@ describe('basket lines (spec 1 §2: deals and items with edit links)', () => {
   });
 });
 
-describe('free-delivery banner (05-G2, 05-G3, C11)', () => {
-  it('shows the gap for a UK, IN or CA delivery order', () => {
-    expect(freeDeliveryGap(price(), 'UK', 'delivery')).toBe(3.52);
-    expect(freeDeliveryGap(price(), 'IN', 'delivery')).toBe(3.52);
-    expect(freeDeliveryGap(price(), 'CA', 'delivery')).toBe(3.52);
+describe('free-delivery banner (05-G3, C11, C43)', () => {
+  it('shows the engine’s offer for a delivery order, in every market', () => {
+    expect(freeDeliveryBanner(price(), 'delivery')).toEqual({ kind: 'supplement', gap: 3.52, from: 1.5, to: 0.75 });
+    expect(freeDeliveryBanner(price({ freeDelivery: { kind: 'free', gap: 7 } }), 'delivery')).toEqual({ kind: 'free', gap: 7 });
   });
 
-  it('not in France, not for collection, not without a band', () => {
-    expect(freeDeliveryGap(price(), 'FR', 'delivery')).toBeNull();
-    expect(freeDeliveryGap(price(), 'UK', 'collection')).toBeNull();
-    expect(freeDeliveryGap(price({ freeDeliveryGap: null }), 'UK', 'delivery')).toBeNull();
-    expect(freeDeliveryGap(price({ freeDeliveryGap: 0 }), 'UK', 'delivery')).toBeNull();
+  it('not for collection, not without an offer', () => {
+    expect(freeDeliveryBanner(price(), 'collection')).toBeNull();
+    expect(freeDeliveryBanner(price({ freeDelivery: null }), 'delivery')).toBeNull();
+    expect(freeDeliveryBanner(price({ freeDelivery: { kind: 'free', gap: 0 } }), 'delivery')).toBeNull();
   });
 });
 
-describe('surcharge lines (05-G2 delivery breakdown, 05-G4)', () => {
+describe('surcharge lines (10-G17: each type its own line, in every market)', () => {
   const surcharges = price({
     surcharges: [
       { type: 'deliverySupplement', amount: 1.5 },
@@ -50,18 +48,19 @@ describe('surcharge lines (05-G2 delivery breakdown, 05-G4)', () => {
     ],
   });
 
-  it('itemises every non-zero surcharge in UK, IN and CA', () => {
-    expect(surchargeLines(surcharges, 'UK')).toEqual([
+  it('itemises every non-zero surcharge', () => {
+    expect(surchargeLines(surcharges)).toEqual([
       { type: 'deliverySupplement', amount: 1.5 },
       { type: 'smallOrderSupplement', amount: 1 },
       { type: 'driverTip', amount: 2 },
     ]);
   });
 
-  it('folds the delivery ones into one delivery charge elsewhere', () => {
-    expect(surchargeLines(surcharges, 'FR')).toEqual([
+  it('France too: 2,50 € delivery and 2,00 € small-order supplement, never one 4,50 € line (walkthrough 12)', () => {
+    const france = price({ surcharges: [{ type: 'DELIVERY', amount: 2.5 }, { type: 'smallOrderSupplement', amount: 2 }] });
+    expect(surchargeLines(france)).toEqual([
       { type: 'DELIVERY', amount: 2.5 },
-      { type: 'driverTip', amount: 2 },
+      { type: 'smallOrderSupplement', amount: 2 },
     ]);
   });
 });

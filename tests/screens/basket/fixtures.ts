@@ -37,7 +37,9 @@ export function price(overrides: Partial<BasketPrice> = {}): BasketPrice {
     amountDue: 17.98,
     minimumOrder: null,
     dealThresholdGaps: [],
-    freeDeliveryGap: 3.52,
+    freeDelivery: { kind: 'supplement', gap: 3.52, from: 1.5, to: 0.75 },
+    // UK: VAT inside the prices, one sixth of 17.98 at 20 %.
+    tax: { included: true, lines: [{ id: 'VAT', rate: 0.2, amount: 3 }], amount: 3, added: 0 },
     errors: [],
     ...overrides,
   };

@@ -112,6 +112,16 @@ describe('money rows', () => {
     const rows = summaryRows(price({ discount: { id: 'd', title: 'x', amount: 0, applicable: false, gap: 5 }, surcharges: [{ type: 'DELIVERY', amount: 0 }] }));
     expect(rows.map((row) => row.kind)).toEqual(['subtotal', 'total']);
   });
+
+  it('puts added taxes (Canada) before the total and an included tax (UK) after it (10-G12)', () => {
+    const added = { included: false, lines: [{ id: 'GST' as const, rate: 0.05, amount: 1 }, { id: 'QST' as const, rate: 0.09975, amount: 1.99 }], amount: 2.99, added: 2.99 };
+    expect(summaryRows(price({ tax: added, total: 24.49 })).map((row) => (row.kind === 'tax' ? row.id : row.kind))).toEqual(['subtotal', 'surcharge', 'GST', 'QST', 'total']);
+    const included = { included: true, lines: [{ id: 'VAT' as const, rate: 0.2, amount: 3.58 }], amount: 3.58, added: 0 };
+    expect(summaryRows(price({ tax: included })).slice(-2)).toEqual([
+      { kind: 'total', amount: 21.5 },
+      { kind: 'tax', id: 'VAT', rate: 0.2, included: true, amount: 3.58 },
+    ]);
+  });
 });
 
 describe('pay button and guards', () => {

@@ -17,7 +17,8 @@ export function price(overrides: Partial<BasketPrice> = {}): BasketPrice {
     amountDue: 21.5,
     minimumOrder: null,
     dealThresholdGaps: [],
-    freeDeliveryGap: null,
+    freeDelivery: null,
+    tax: { included: true, lines: [], amount: 0, added: 0 },
     errors: [],
     ...overrides,
   };

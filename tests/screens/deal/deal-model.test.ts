@@ -197,6 +197,7 @@ describe('the deal page and the basket price a deal alike', () => {
       loyaltyMinimum: null,
       chosenSurcharges: [],
       giftCardCredit: 0,
+      tax: { market: 'UK', region: null },
     });
     expect(price.lines).toEqual([expect.objectContaining({ kind: 'deal', id: 'b1', amount: shown })]);
     expect(price.errors).toEqual([]);

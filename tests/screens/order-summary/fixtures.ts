@@ -36,7 +36,7 @@ export function orderSummary(status: TrackingStatus = 'CONFIRMED', overrides: Pa
       { title: 'Margherita', quantity: 1, price: 16.99, details: ['Large', 'Pan'], items: [] },
       { title: 'Garlic bread', quantity: 2, price: 9.98, details: [], items: [] },
     ],
-    breakdown: { subtotal: 26.97, dealSavings: 0, discount: 0, surcharges: 1.99, grossTotal: 28.96 },
+    breakdown: { subtotal: 26.97, dealSavings: 0, discount: 0, surcharges: 1.99, tax: 4.83, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 4.83 }], grossTotal: 28.96 },
     surcharges: [{ type: 'DELIVERY', amount: 1.99 }],
     payment: { type: 'card', amount: 28.96, currency: 'GBP', credits: 0, nothingToPay: false },
     placedAt: PLACED_AT,

@@ -185,13 +185,28 @@ describe('the order summary page', () => {
       { title: 'Margherita', quantity: 1, price: 16.99, details: ['Large'], items: [] },
       { title: '£10 Gift Voucher', quantity: 1, price: -10, details: [], items: [] },
     ];
-    const breakdown = { subtotal: 6.99, dealSavings: 0, discount: 0, surcharges: 0, grossTotal: 6.99 };
+    const breakdown = { subtotal: 6.99, dealSavings: 0, discount: 0, surcharges: 0, tax: 1.17, taxIncluded: true, taxes: [{ id: 'VAT' as const, rate: 0.2, amount: 1.17 }], grossTotal: 6.99 };
     api.fetchOrderSummary.mockResolvedValue(
       orderSummary('CONFIRMED', { lines, breakdown, surcharges: [], payment: { type: 'cash', amount: 6.99, currency: 'GBP', credits: 0, nothingToPay: false } }),
     );
     showPage(storeWith());
     const line = (await screen.findByText('£10 Gift Voucher')).closest('li');
     expect(line?.querySelector('.order-lines__price')?.textContent).toBe('\u2212£10.00');
+  });
+
+  it('shows the VAT a UK total includes, and each Canadian tax added before the total (10-G12)', async () => {
+    api.fetchOrderSummary.mockResolvedValue(orderSummary('CONFIRMED'));
+    showPage(storeWith());
+    const vat = (await screen.findByText('Includes VAT')).closest('div');
+    expect(vat?.textContent).toBe('Includes VAT£4.83');
+    cleanup();
+    const breakdown = { subtotal: 19.99, dealSavings: 0, discount: 0, surcharges: 0, tax: 2.6, taxIncluded: false, taxes: [{ id: 'HST' as const, rate: 0.13, amount: 2.6 }], grossTotal: 22.59 };
+    const hut = { id: '4101', sector: 'ca-1' as const, name: 'Toronto - Queen West', phone: '(416) 555-0101', address: '425 Queen St W, Toronto, ON M5V 2A5' };
+    api.fetchOrderSummary.mockResolvedValue(orderSummary('CONFIRMED', { hut, breakdown, surcharges: [], payment: { type: 'card', amount: 22.59, currency: 'CAD', credits: 0, nothingToPay: false } }));
+    showPage(storeWith());
+    const hst = (await screen.findByText('HST (13%)')).closest('div');
+    expect(hst?.textContent).toContain('2.60');
+    expect(hst?.nextElementSibling?.textContent).toContain('22.59');
   });
 
   it('an order this device has no token for: the tracking state alone, nothing personal, and no summary call', async () => {

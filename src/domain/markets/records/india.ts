@@ -70,7 +70,7 @@ export const IN_MARKET = {
     maxToppingRemovals: 4, // ours
   },
   regions: [],
-  tax: { label: 'GST', pricesIncludeTax: false }, // ours: GST is added on the basket
+  tax: { label: 'GST', pricesIncludeTax: true }, // ours (10-G12): menu prices include the 5 % GST (src/domain/pricing/taxes.ts)
 } satisfies MarketConfigInput;
 
 export const IN_SECTORS = [
