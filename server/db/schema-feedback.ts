@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { MarketCode } from './schema-markets';
 
 /** Answers of the feedback form (migration 0010, checklist 10-G2). */
@@ -12,7 +12,7 @@ export interface FeedbackTable {
   order_number: string | null;
   rating: number;
   message: string;
-  created_at: Generated<ColumnType<Date, Date | string | undefined, never>>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface FeedbackTables {
