@@ -86,7 +86,7 @@ export function createApp({
   app.route('/', giftCardRoutes(db, clock));
   app.route('/', priorityOrderRoutes(db, clock));
   app.route('/', kioskDeviceRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
-  app.route('/', feedbackRoutes(db, clock));
+  app.route('/', feedbackRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 
