@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeUrl } from './http/validate';
 import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
+import { feedbackRoutes } from './routes/feedback';
 import { giftCardRoutes } from './routes/gift-cards';
 import { healthRoutes } from './routes/health';
 import { geoRoutes } from './routes/geo';
@@ -85,6 +86,7 @@ export function createApp({
   app.route('/', giftCardRoutes(db, clock));
   app.route('/', priorityOrderRoutes(db, clock));
   app.route('/', kioskDeviceRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
+  app.route('/', feedbackRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

@@ -125,6 +125,8 @@ export function generateArt(menus: readonly MarketMenu[] = MARKET_MENUS): Map<st
     }
     for (const page of menu.landingPages) {
       if (!page.img) continue;
+      // A landing page may carry a hand-drawn picture of its own in public/ (served as it is).
+      if (fs.existsSync(path.join(root, 'public', page.img))) continue;
       // A landing page that sells a deal shows the deal; any other shows a pizza of the market.
       const dealId = page.cta ? new URLSearchParams(page.cta.to.split('?')[1] ?? '').get('id') : null;
       const svg = (dealId && dealPictures.get(dealId)) ?? pictures.values().next().value ?? fallbackSvg('pizza');

@@ -1,5 +1,6 @@
 import type { CatalogueTables } from './schema-catalogue';
 import type { CreditTables } from './schema-credits';
+import type { FeedbackTables } from './schema-feedback';
 import type { HutTables } from './schema-huts';
 import type { KioskTables } from './schema-kiosk';
 import type { FoundationTables } from './schema-markets';
@@ -23,4 +24,5 @@ export interface Database
     OrderTables,
     SecretTables,
     RateLimitTables,
-    KioskTables {}
+    KioskTables,
+    FeedbackTables {}

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   preauthorisePerClient: { name: 'preauthorise-client', points: 30, durationSec: 60 },
   /** POST /v1/kiosk/devices per client: a hut's staff enrolment code must not be guessable by brute force. */
   kioskEnrolPerClient: { name: 'kiosk-enrol-client', points: 10, durationSec: 15 * 60 },
+  /** POST /v1/feedback per client: a form a person fills in; more than this in 10 minutes is a script. */
+  feedbackPerClient: { name: 'feedback-client', points: 5, durationSec: 10 * 60 },
   /** POST /log per client. */
   logPerClient: { name: 'log-client', points: 60, durationSec: 60 },
 } as const satisfies Record<string, RateLimitRule>;

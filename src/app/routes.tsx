@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PagePlaceholder } from '../components/PagePlaceholder';
 import { withScreenStrings } from '../i18n';
+import { STATIC_PAGES } from '../screens/static/pages';
 import { Layout } from './Layout';
 import { MENU_CATEGORIES } from './menu-categories';
 
@@ -24,6 +25,10 @@ const OrderSummaryScreen = lazy(withScreenStrings(() => import('../screens/order
 const CheckoutScreen = lazy(withScreenStrings(() => import('../screens/checkout')));
 const CardDetailsScreen = lazy(withScreenStrings(() => import('../screens/card-details')));
 const KioskSettingsScreen = lazy(withScreenStrings(() => import('../screens/kiosk-settings')));
+// Issue 13: landing and deal pages (10-G1, 10-G2), the static pages' table (10-G5), /order/{hutId-or-sector}/ (10-G8).
+const LandingScreen = lazy(withScreenStrings(() => import('../screens/landing')));
+const StaticScreen = lazy(withScreenStrings(() => import('../screens/static')));
+const OrderTargetRedirect = lazy(() => import('./OrderTargetRedirect'));
 
 /** /delivery carries these campaign values to the home page (spec 3 §2.5). */
 export const DELIVERY_REDIRECT_SEARCH = `?${new URLSearchParams({
@@ -37,6 +42,9 @@ const placeholder = (path: string, titleKey: string): RouteObject => ({
   element: <PagePlaceholder titleKey={titleKey} />,
 });
 
+/** One route per row of the configured static-page table (10-G5); each row's content loads with its page. */
+const STATIC_PAGE_ROUTES: RouteObject[] = STATIC_PAGES.map(({ path }) => ({ path, element: <StaticScreen page={path} /> }));
+
 function MenuRedirect() {
   const { category = 'deals' } = useParams();
   return <Navigate to={`/order/${category}/`} replace />;
@@ -49,7 +57,7 @@ const orderRoutes: RouteObject[] = [
   { path: 'checkout', element: <CheckoutScreen /> },
   { path: 'card-details', element: <CardDetailsScreen /> },
   // /order/{hutId-or-sector}/ and /order/{initial route}/: the target after localising.
-  placeholder(':hutOrSector', 'pages.order'),
+  { path: ':hutOrSector', element: <OrderTargetRedirect /> },
   { index: true, element: <Navigate to="/order/deals/" replace /> },
 ];
 
@@ -63,19 +71,15 @@ const pageRoutes: RouteObject[] = [
   placeholder('hut', 'pages.hut'),
   { path: 'huts', element: <HutsScreen /> },
   { path: 'huts/:sector/:id', element: <HutScreen /> },
-  placeholder('hut-rewards', 'pages.hutRewards'),
   placeholder('nutrition', 'pages.nutrition'),
-  placeholder('terms', 'pages.terms'),
-  placeholder('privacy', 'pages.privacy'),
   { path: 'deal-not-found', element: <DealNotFoundScreen /> },
-  placeholder('deals/:id', 'pages.landing'),
-  placeholder('landing', 'pages.landing'),
+  { path: 'deals/:id', element: <LandingScreen /> },
+  { path: 'landing', element: <LandingScreen /> },
   placeholder('account/*', 'pages.account'),
   placeholder('accounts/*', 'pages.accounts'),
-  // Footer targets that are not in the spec's route table (checklist C25).
-  placeholder('aboutus', 'pages.aboutUs'),
-  placeholder('contactlessdelivery', 'pages.contactless'),
-  placeholder('faqs', 'pages.faqs'),
+  // The configured static pages (S3 §2.5: store rewards, privacy, terms) and the footer targets that
+  // are not in the spec's route table (C25: about us, contact-free delivery, FAQs).
+  ...STATIC_PAGE_ROUTES,
   { path: 'menu/:category', element: <MenuRedirect /> },
   { path: 'error', element: <ErrorScreen /> },
   { path: 'debug', element: <DebugScreen /> },

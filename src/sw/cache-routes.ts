@@ -35,9 +35,9 @@ const DAY = 24 * HOUR;
  */
 export const CACHE_ROUTES: readonly CacheRoute[] = [
   {
-    name: 'orders, payments, vouchers, gift cards, accounts',
+    name: 'orders, payments, vouchers, gift cards, accounts, feedback',
     pattern:
-      /^\/v[12]\/(orders|payment-providers|vouchers|gift-cards|priority-orders|accounts|loyalty|otp|bff|basket-validator)(\/|$)|^\/v1\/deals\/optimise\/?$/,
+      /^\/v[12]\/(orders|payment-providers|vouchers|gift-cards|priority-orders|accounts|loyalty|otp|bff|basket-validator|feedback)(\/|$)|^\/v1\/deals\/optimise\/?$/,
     strategy: 'network-only',
     reason: 'personal or money-moving answers: a stale copy could show a wrong order or charge, and must never sit on the device',
   },

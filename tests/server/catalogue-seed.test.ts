@@ -235,10 +235,19 @@ describe('catalogue seed records', () => {
       const pages = markets.find((entry) => entry.market === menu.market)!.landingPages;
       for (const locale of menu.locales) {
         const ids = pages.filter((page) => page.locale === locale).map((page) => page.id);
-        expect(ids.sort(), `${menu.market} ${locale}`).toEqual(['collect-and-save', 'feedback-form']);
+        expect(ids.sort(), `${menu.market} ${locale}`).toEqual(['collect-and-save', 'family-night', 'feedback-form']);
       }
       const dealPage = pages.find((page) => page.id === 'collect-and-save')!;
       expect(dealPage.cta?.to).toBe('/order/deal/?id=collection-incentive');
+      // Issue 13 (10-G1): every deal a landing page links to is one the market sells.
+      const dealIds = new Set(menu.deals.map((record) => record.id));
+      for (const page of pages) {
+        const links = [page.cta?.to, ...(page.deals ?? []).map((card) => card.link.to)].filter((to): to is string => to !== undefined);
+        for (const to of links.filter((link) => link.startsWith('/order/deal/'))) {
+          expect(dealIds.has(new URLSearchParams(to.split('?')[1]).get('id') ?? ''), `${menu.market} ${page.id} → ${to}`).toBe(true);
+        }
+      }
+      expect(pages.filter((page) => page.form === 'feedback').map((page) => page.id)).toEqual(menu.locales.map(() => 'feedback-form'));
     }
   });
 });

@@ -36,6 +36,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0007_payment_amounts', 'Success'],
       ['0008_rate_limits', 'Success'],
       ['0009_kiosk_devices', 'Success'],
+      ['0010_feedback', 'Success'],
       ['0011_kitchen_failure', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));

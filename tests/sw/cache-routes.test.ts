@@ -50,6 +50,7 @@ describe('the runtime caching route table', () => {
     '/v1/basket-validator/',
     '/v1/basket-validator',
     '/v1/deals/optimise',
+    '/v1/feedback',
     '/log',
   ])('never caches %s', (path) => {
     expect(strategyOf(path)).toBe('network-only');

@@ -8,6 +8,7 @@ import * as serverSecrets from './0006_server_secrets';
 import * as paymentAmounts from './0007_payment_amounts';
 import * as rateLimits from './0008_rate_limits';
 import * as kioskDevices from './0009_kiosk_devices';
+import * as feedback from './0010_feedback';
 import * as kitchenFailure from './0011_kitchen_failure';
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_payment_amounts': paymentAmounts,
   '0008_rate_limits': rateLimits,
   '0009_kiosk_devices': kioskDevices,
+  '0010_feedback': feedback,
   '0011_kitchen_failure': kitchenFailure,
 };
 

@@ -230,14 +230,27 @@ export const productContentSchema = z.object({
 export type ProductContent = z.infer<typeof productContentSchema>;
 export const productContentListSchema = z.array(productContentSchema);
 
-/** A landing page (GET /v1/content/{locale}/{sector}/products?type=landing&id); HTML is sanitised on show. */
+/** A link from a landing page to an order page: a deal (`/order/deal/?id=`) or a menu tab. */
+const landingLinkSchema = z.object({ label: z.string().min(1), to: z.string().min(1) });
+
+/**
+ * A landing page (GET /v1/content/{locale}/{sector}/products?type=landing&id); HTML is sanitised on
+ * show. The content model (checklist 10-G1, a pick): a hero (title, `html` intro paragraphs, `img`),
+ * optional `blocks` (a heading and a paragraph each), optional `deals` (cards linking to a deal page),
+ * an optional `form` the page hosts (the feedback form, 10-G2) and one call to action.
+ */
 export const landingPageSchema = z.object({
   id: idSchema,
   locale: z.string().min(2),
   title: z.string().min(1),
   html: z.string(),
   img: z.string().min(1).optional(),
-  cta: z.object({ label: z.string().min(1), to: z.string().min(1) }).optional(),
+  /** Text alternative of the hero picture; absent means the picture is decorative. */
+  imgAlt: z.string().min(1).optional(),
+  blocks: z.array(z.object({ heading: z.string().min(1), text: z.string().min(1) })).optional(),
+  deals: z.array(z.object({ title: z.string().min(1), text: z.string().min(1), link: landingLinkSchema })).optional(),
+  form: z.literal('feedback').optional(),
+  cta: landingLinkSchema.optional(),
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;
 export const landingPageListSchema = z.array(landingPageSchema);

@@ -5,6 +5,7 @@ import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu, Text } from '../build/types';
 import { NON_FOOD_SUBTYPE } from '../../../../../src/domain/menu/product-filters';
+import { LANDING_PAGES } from '../landing-pages';
 
 /**
  * Canada (CAD): sectors ca-1 and ca-2, English records with French (fr-CA) content. The 'other'
@@ -350,12 +351,7 @@ export const caMenu: MarketMenu = {
       toShow: 1,
     },
   ],
-  landingPages: [
-    landingPage('en-CA', 'feedback-form', 'Tell us how we did', 'Rate your last order and tell us what you loved and what we could do better. We read every answer.', { label: 'Order again', to: '/order/deals/' }),
-    landingPage('fr-CA', 'feedback-form', 'Donnez-nous votre avis', "Évaluez votre dernière commande et dites-nous ce que vous avez aimé et ce que nous pourrions améliorer. Nous lisons chaque réponse.", { label: 'Commander de nouveau', to: '/order/deals/' }),
-    landingPage('en-CA', 'collect-and-save', 'Save $5 on Pick-up', 'Two large pizzas and a classic side are $29.99. Pick them up from your restaurant and pay $24.99.', { label: 'Get the deal', to: '/order/deal/?id=collection-incentive' }),
-    landingPage('fr-CA', 'collect-and-save', "Économisez 5 $ à l'emporter", 'Deux grandes pizzas et un accompagnement classique coûtent 29,99 $. Passez les chercher au restaurant et payez 24,99 $.', { label: "J'en profite", to: '/order/deal/?id=collection-incentive' }),
-  ],
+  landingPages: LANDING_PAGES.CA,
   translations: {
     'fr-CA': Object.fromEntries(Object.entries(frCA).map(([id, [title, desc]]): [string, Text] => [id, { title, desc }])),
   },

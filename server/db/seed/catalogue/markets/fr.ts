@@ -4,6 +4,7 @@ import { crustList, pizza, toppingList, type PizzaKit } from '../build/pizzas';
 import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu } from '../build/types';
+import { LANDING_PAGES } from '../landing-pages';
 
 /** France (EUR): sector fr-1. Prices end in ,90 as French menus do; food is taxed at the reduced rate. */
 
@@ -234,23 +235,7 @@ export const frMenu: MarketMenu = {
       toShow: 1,
     },
   ],
-  landingPages: [
-    {
-      id: 'feedback-form',
-      locale: 'fr-FR',
-      title: 'Donnez-nous votre avis',
-      html: '<h1>Donnez-nous votre avis</h1><p>Vos retours aident chaque restaurant à progresser. Notez votre dernière commande et dites-nous ce que vous avez aimé et ce que nous pourrions améliorer : nous lisons chaque réponse.</p>',
-      cta: { label: 'Commander à nouveau', to: '/order/deals/' },
-    },
-    {
-      id: 'collect-and-save',
-      locale: 'fr-FR',
-      title: 'À emporter : 5 € de remise',
-      html: "<h1>À emporter : 5 € de remise</h1><p>Deux grandes pizzas et une entrée pour 24,90 €, ou 19,90 € en venant les chercher au restaurant.</p>",
-      img: '/images/landing/fr/collect-and-save.svg',
-      cta: { label: "J'en profite", to: '/order/deal/?id=collection-incentive' },
-    },
-  ],
+  landingPages: LANDING_PAGES.FR,
   translations: {},
   // fr-1 sells melts; its tab rule (hidden when the melts feature is on, C9) lives with the menu tabs.
   sectors: { 'fr-1': {} },

@@ -4,6 +4,7 @@ import { crustList, pizza, toppingList, type PizzaKit } from '../build/pizzas';
 import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu } from '../build/types';
+import { LANDING_PAGES } from '../landing-pages';
 
 /**
  * India (INR): sectors in-1 (delivery and collection) and in-2 (dine-in). Product prices are whole
@@ -206,23 +207,7 @@ export const inMenu: MarketMenu = {
       toShow: 1,
     },
   ],
-  landingPages: [
-    {
-      id: 'feedback-form',
-      locale: 'en-IN',
-      title: 'Tell us how we did',
-      html: '<h1>Tell us how we did</h1><p>Rate your last order and tell us what you loved and what we could do better. Every answer is read by the team at your restaurant.</p>',
-      cta: { label: 'Order again', to: '/order/deals/' },
-    },
-    {
-      id: 'collect-and-save',
-      locale: 'en-IN',
-      title: 'Takeaway Saver: ₹150 off',
-      html: '<h1>Takeaway Saver: ₹150 off</h1><p>Two large pizzas and a classic side are ₹899. Pick them up from your restaurant and pay ₹749.</p>',
-      img: '/images/landing/in/collect-and-save.svg',
-      cta: { label: 'Get the deal', to: '/order/deal/?id=collection-incentive' },
-    },
-  ],
+  landingPages: LANDING_PAGES.IN,
   translations: {},
   sectors: {
     'in-1': {},

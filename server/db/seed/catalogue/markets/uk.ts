@@ -5,6 +5,7 @@ import { toppingLimitsOf } from '../build/topping-limits';
 import { simpleProducts } from '../build/products';
 import type { MarketMenu } from '../build/types';
 import { NON_FOOD_SUBTYPE } from '../../../../../src/domain/menu/product-filters';
+import { LANDING_PAGES } from '../landing-pages';
 
 /** United Kingdom (GBP): sectors uk-1 and uk-2. Prices are delivery prices at a typical UK hut. */
 
@@ -275,23 +276,7 @@ export const ukMenu: MarketMenu = {
       toShow: 1,
     },
   ],
-  landingPages: [
-    {
-      id: 'feedback-form',
-      locale: 'en-GB',
-      title: 'Tell us how we did',
-      html: '<h1>Tell us how we did</h1><p>Your feedback helps every hut get better. Rate your last order, tell us what you loved and what we could do better, and we will read every answer.</p>',
-      cta: { label: 'Start a new order', to: '/order/deals/' },
-    },
-    {
-      id: 'collect-and-save',
-      locale: 'en-GB',
-      title: 'Collect & Save £5',
-      html: '<h1>Collect & Save £5</h1><p>Two large pizzas and a classic side are £22.99. Collect from your hut and pay £17.99.</p>',
-      img: '/images/landing/uk/collect-and-save.svg',
-      cta: { label: 'Get the deal', to: '/order/deal/?id=collection-incentive' },
-    },
-  ],
+  landingPages: LANDING_PAGES.UK,
   translations: {},
   sectors: {
     // uk-1 sells no melts; its wings tab is hidden by the menu-tab rules, but wings stay for the deals.
