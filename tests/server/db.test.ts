@@ -38,6 +38,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0009_kiosk_devices', 'Success'],
       ['0010_feedback', 'Success'],
       ['0011_kitchen_failure', 'Success'],
+      ['0014_storefront_catalogue', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });

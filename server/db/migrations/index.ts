@@ -10,6 +10,7 @@ import * as rateLimits from './0008_rate_limits';
 import * as kioskDevices from './0009_kiosk_devices';
 import * as feedback from './0010_feedback';
 import * as kitchenFailure from './0011_kitchen_failure';
+import * as storefrontCatalogue from './0014_storefront_catalogue';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_kiosk_devices': kioskDevices,
   '0010_feedback': feedback,
   '0011_kitchen_failure': kitchenFailure,
+  '0014_storefront_catalogue': storefrontCatalogue,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */
