@@ -27,7 +27,7 @@ export default function MapScreen() {
   const { t, i18n } = useTranslation();
   const model = useMapModel();
   const { market, centre, load } = model;
-  const huts = load.status === 'ready' ? load.value : [];
+  const huts = load.status === 'ready' ? load.value.huts : [];
   const pins: MapPin[] = [
     { id: 'searched', kind: 'searched', ...centre },
     ...huts.map((hut, index) => ({

@@ -15,9 +15,9 @@ import { log } from '../../log/logger';
 
 /**
  * The /map/ page's model (checklist 10-G3; spec 1 §2 "Map page. Query: latLong, disposition,
- * isDeliveryDeadzone"). The market is the localised hut's, else the language's; the centre is the
- * `latLong` query (our format: 'lat,lng'), else the market's configured start (India: New Delhi,
- * spec 1 §9; the others our pick: London, Paris, Toronto). The nearest huts come from the nearby
+ * isDeliveryDeadzone"). The centre is the `latLong` query (our format: 'lat,lng'), whose market is
+ * that of the nearest hut; else the configured start of the localised hut's market, or of the
+ * language's (India: New Delhi, spec 1 §9; the others our pick: London, Paris, Toronto). The nearest huts come from the nearby
  * look-up with the sector's limit (spec 1 §9; C24).
  */
 export interface MapModel {
@@ -29,11 +29,14 @@ export interface MapModel {
   deadZone: boolean;
   /** Huts are offered for collection: disposition=collection, or the dead-zone path. */
   forCollection: boolean;
-  load: Remote<Hut[]>;
+  load: Remote<{ market: Market; huts: Hut[] }>;
   choosing: string | null;
   refused: string | null;
   collect: (hut: Hut) => Promise<void>;
 }
+
+/** Asked of the nearby look-up before the list is cut to the market's limit (huts that do not collect drop out). */
+const NEARBY_SEARCH_LIMIT = 20;
 
 export function useMapModel(): MapModel {
   const { t, i18n } = useTranslation();
@@ -43,27 +46,36 @@ export function useMapModel(): MapModel {
   const [choosing, setChoosing] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
 
-  const market = (currentHut && marketOfSector(currentHut.sector)) || marketOfLanguage(i18n.language);
-  const config = marketConfig(market);
   const asked = parseLatLong(params.get('latLong'));
-  const centre = asked ?? { lat: config.mapStart.lat, lng: config.mapStart.lng };
+  // Without a point: the localised hut's market, else the language's, at its configured start.
+  const homeMarket = (currentHut && marketOfSector(currentHut.sector)) || marketOfLanguage(i18n.language);
+  const homeConfig = marketConfig(homeMarket);
+  const centre = asked ?? { lat: homeConfig.mapStart.lat, lng: homeConfig.mapStart.lng };
   const deadZone = params.get('isDeliveryDeadzone') === 'true';
   const forCollection = deadZone || params.get('disposition') === 'collection';
 
   const load = useRemote(
-    `map:${market}:${centre.lat},${centre.lng}:${forCollection}`,
+    `map:${homeMarket}:${centre.lat},${centre.lng}:${forCollection}`,
     async () => {
-      const huts = await fetchNearbyHuts({
+      // A point is searched in every market: the nearest hut's market is the point's (a Delhi
+      // point from an English page is India's), and only that market's huts are listed.
+      const nearest = await fetchNearbyHuts({
         lat: centre.lat,
         lon: centre.lng,
-        limit: nearbyHutsLimit(config.defaultSector),
-        sectors: sectorsOfMarket(market),
+        limit: NEARBY_SEARCH_LIMIT,
+        ...(asked ? {} : { sectors: sectorsOfMarket(homeMarket) }),
       });
-      // Offered for collection: only huts that collect (spec 1 §5, as the store finder).
-      return forCollection ? huts.filter((hut) => hut.allowedDisposition.collection) : huts;
+      const market = (nearest[0] && marketOfSector(nearest[0].sector)) || homeMarket;
+      const huts = nearest
+        .filter((hut) => marketOfSector(hut.sector) === market)
+        // Offered for collection: only huts that collect (spec 1 §5, as the store finder).
+        .filter((hut) => !forCollection || hut.allowedDisposition.collection)
+        .slice(0, nearbyHutsLimit(marketConfig(market).defaultSector));
+      return { market, huts };
     },
     { onError: (error) => log.warn('Map page: nearby huts failed to load', error) },
   );
+  const market = load.status === 'ready' ? load.value.market : homeMarket;
 
   async function collect(hut: Hut) {
     if (choosing) return;
@@ -79,5 +91,5 @@ export function useMapModel(): MapModel {
     }
   }
 
-  return { market, centre, startLabel: asked ? null : config.mapStart.label, deadZone, forCollection, load, choosing, refused, collect };
+  return { market, centre, startLabel: asked ? null : homeConfig.mapStart.label, deadZone, forCollection, load, choosing, refused, collect };
 }
