@@ -74,7 +74,7 @@ test.describe('nutrition', () => {
     await expect(pepperoni).toContainText('Cereals containing gluten');
     await expect(pepperoni).toContainText('Milk');
     await expect(pepperoni).toContainText('Sulphur dioxide and sulphites');
-    await expect(pepperoni).toContainText(/Medium: \d+ kcal a slice/);
+    await expect(pepperoni).toContainText(/Medium \(11\.5"\): \d+ kcal a slice/);
     await expectAccessible(page);
 
     await page.getByRole('searchbox', { name: 'Search a product' }).fill('garlic');

@@ -9,7 +9,8 @@
  *
  *   node scripts/build-map-outlines.mjs
  *
- * Source: world-atlas 2.x countries-50m (Natural Earth 1:50m, public domain).
+ * Source: world-atlas 2.x countries-50m for the market's own country and countries-110m for its
+ * neighbours (Natural Earth, public domain).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,9 @@ import { feature } from 'topojson-client';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const atlas = JSON.parse(readFileSync(`${root}node_modules/world-atlas/countries-50m.json`, 'utf8'));
 const countries = feature(atlas, atlas.objects.countries).features;
+// Neighbours are context only: the coarser 1:110m set keeps each market's file small.
+const coarse = JSON.parse(readFileSync(`${root}node_modules/world-atlas/countries-110m.json`, 'utf8'));
+const coarseCountries = feature(coarse, coarse.objects.countries).features;
 
 /**
  * The area each market's map frames (longitude west→east, latitude south→north): the mainland the
@@ -46,18 +50,23 @@ for (const [market, frame] of Object.entries(FRAMES)) {
   const unit = geoMercator().fitWidth(WIDTH, corners);
   const [[, top], [, bottom]] = geoPath(unit).bounds(corners);
   const height = Math.round(bottom - top);
-  const projection = geoMercator().fitExtent([[0, 0], [WIDTH, height]], corners).clipExtent([[0, 0], [WIDTH, height]]);
+  // Drawn half a frame beyond each edge: a picture of another shape than the frame (the page's is
+  // 4:3) shows real coast and neighbours around it rather than a cut edge.
+  const projection = geoMercator()
+    .fitExtent([[0, 0], [WIDTH, height]], corners)
+    .clipExtent([[-WIDTH / 2, -height / 2], [WIDTH * 1.5, height * 1.5]]);
   const path = geoPath(projection).digits(1);
   const own = countries.find((entry) => entry.id === frame.country);
   if (!own) throw new Error(`${market}: country ${frame.country} not in the atlas`);
-  const neighbours = countries.filter((entry) => entry.id !== frame.country);
+  const neighbours = coarseCountries.filter((entry) => entry.id !== frame.country);
+  const coarsePath = geoPath(projection).digits(0);
   out[market] = {
     width: WIDTH,
     height,
     scale: Number(projection.scale().toFixed(4)),
     translate: projection.translate().map((value) => Number(value.toFixed(4))),
     country: path(own),
-    neighbours: neighbours.map((entry) => path(entry)).filter(Boolean).join(''),
+    neighbours: neighbours.map((entry) => coarsePath(entry)).filter(Boolean).join(''),
   };
   console.log(`${market}: ${WIDTH}×${height}, country ${out[market].country.length} B, neighbours ${out[market].neighbours.length} B`);
 }

@@ -18,10 +18,15 @@ function loadOutline(market: Market): Promise<MapOutline> | null {
   return load ? load().then((module) => module.default) : null;
 }
 
+/** The picture's shape, as hut-map.css draws it (aspect-ratio: 4 / 3). */
+const MAP_ASPECT = 4 / 3;
+
 export interface MapPin extends GeoPoint {
   id: string;
   /** The number shown on the pin and beside the hut in the list. */
   number?: number;
+  /** A place name written beside the pin (the hut's city), once per name. */
+  caption?: string;
   kind: 'hut' | 'closed' | 'searched';
 }
 
@@ -52,12 +57,15 @@ export function HutMap({ market, pins, label, minSpan = 0.3 }: Props) {
   }
   const frame = outline.value;
   const placed = pins.map((pin) => ({ pin, at: projectPoint(frame, pin) }));
-  const box = viewBoxAround(frame, placed.map((entry) => entry.at), minSpan);
+  const box = viewBoxAround(frame, placed.map((entry) => entry.at), { aspect: MAP_ASPECT, minSpan });
   // Pins keep one size on screen whatever the zoom: sizes are a share of the box width.
   const unit = box.width / 100;
-  // Huts last so they sit above the searched point; a closed hut under an open one.
-  const order = { searched: 0, closed: 1, hut: 2 } as const;
-  const drawn = [...placed].sort((a, b) => order[a.pin.kind] - order[b.pin.kind]);
+  const searched = placed.filter((entry) => entry.pin.kind === 'searched');
+  const groups = clusterPins(
+    placed.filter((entry) => entry.pin.kind !== 'searched'),
+    unit * 4,
+  );
+  const captioned = new Set<string>();
 
   return (
     <svg
@@ -65,32 +73,72 @@ export function HutMap({ market, pins, label, minSpan = 0.3 }: Props) {
       role="img"
       aria-label={label}
       viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-      preserveAspectRatio="xMidYMid slice"
     >
       <rect className="hut-map__sea" x={box.x} y={box.y} width={box.width} height={box.height} />
       <path className="hut-map__neighbours" d={frame.neighbours} strokeWidth={unit * 0.15} />
       <path className="hut-map__country" d={frame.country} strokeWidth={unit * 0.2} />
-      {drawn.map(({ pin, at }) =>
-        pin.kind === 'searched' ? (
-          <g key={pin.id} className="hut-map__searched">
-            <circle cx={at.x} cy={at.y} r={unit * 2.6} className="hut-map__searched-halo" />
-            <circle cx={at.x} cy={at.y} r={unit * 1.2} strokeWidth={unit * 0.5} />
-          </g>
-        ) : (
-          <g key={pin.id} className={`hut-map__pin hut-map__pin--${pin.kind}`} transform={`translate(${at.x} ${at.y})`}>
+      {searched.map(({ pin, at }) => (
+        <g key={pin.id} className="hut-map__searched">
+          <circle cx={at.x} cy={at.y} r={unit * 2.6} className="hut-map__searched-halo" />
+          <circle cx={at.x} cy={at.y} r={unit * 1.2} strokeWidth={unit * 0.5} />
+        </g>
+      ))}
+      {groups.map((group) => {
+        const caption = group.caption && !captioned.has(group.caption) ? group.caption : null;
+        if (caption) captioned.add(caption);
+        return (
+          <g key={group.key} className={`hut-map__pin hut-map__pin--${group.kind}`} transform={`translate(${group.at.x} ${group.at.y})`}>
+            {caption ? (
+              <text className="hut-map__caption" x={unit * 3.6} y={-unit * 2} fontSize={unit * 3.4} strokeWidth={unit * 0.9}>
+                {caption}
+              </text>
+            ) : null}
             {/* a drop pin whose tip is the hut's position */}
             <path
               d={`M0 0 C ${-unit * 1.2} ${-unit * 2.4} ${-unit * 2.8} ${-unit * 3.4} ${-unit * 2.8} ${-unit * 5} A ${unit * 2.8} ${unit * 2.8} 0 1 1 ${unit * 2.8} ${-unit * 5} C ${unit * 2.8} ${-unit * 3.4} ${unit * 1.2} ${-unit * 2.4} 0 0 Z`}
               strokeWidth={unit * 0.35}
             />
-            {pin.number !== undefined ? (
-              <text y={-unit * 5} fontSize={unit * 3.2} textAnchor="middle" dominantBaseline="central">
-                {pin.number}
+            {group.label ? (
+              <text y={-unit * 5} fontSize={unit * (group.label.length <= 2 ? 3.2 : 2.2)} textAnchor="middle" dominantBaseline="central">
+                {group.label}
               </text>
             ) : null}
           </g>
-        ),
-      )}
+        );
+      })}
     </svg>
   );
+}
+
+interface PinGroup {
+  key: string;
+  at: { x: number; y: number };
+  kind: 'hut' | 'closed';
+  /** '2', '1–4' or '1, 3': the numbers of the huts under one pin. */
+  label: string;
+  caption?: string;
+}
+
+/**
+ * Pins closer than `distance` (view units) share one pin, so a city's huts stay readable at a
+ * region's zoom: the pin shows their numbers ('1–4'), open when any of them is.
+ */
+function clusterPins(entries: readonly { pin: MapPin; at: { x: number; y: number } }[], distance: number): PinGroup[] {
+  const groups: { at: { x: number; y: number }; members: MapPin[] }[] = [];
+  for (const { pin, at } of entries) {
+    const near = groups.find((group) => Math.hypot(group.at.x - at.x, group.at.y - at.y) < distance);
+    if (near) near.members.push(pin);
+    else groups.push({ at, members: [pin] });
+  }
+  return groups.map(({ at, members }) => {
+    const numbers = members.flatMap((member) => (member.number === undefined ? [] : [member.number])).sort((a, b) => a - b);
+    const consecutive = numbers.length > 2 && numbers.every((value, index) => index === 0 || value === numbers[index - 1]! + 1);
+    return {
+      key: members.map((member) => member.id).join('|'),
+      at,
+      kind: members.some((member) => member.kind === 'hut') ? 'hut' : 'closed',
+      label: consecutive ? `${numbers[0]}–${numbers.at(-1)}` : numbers.join(', '),
+      caption: members.find((member) => member.caption)?.caption,
+    };
+  });
 }

@@ -47,29 +47,35 @@ export function projectPoint(outline: Pick<MapOutline, 'scale' | 'translate'>, p
 }
 
 /**
- * The part of the frame to show: every point with a margin, at least `minSpan` of the frame's
- * shorter side across (one hut alone still shows its region's coast), the frame's aspect ratio
- * kept, and slid back inside the frame where it would cross an edge.
+ * The part of the frame to show in a picture of the given aspect ratio (width / height): every
+ * point with a margin, at least `minSpan` of the frame's shorter side across (one hut alone still
+ * shows its region's coast), slid back inside the frame where it would cross an edge. A box larger
+ * than the frame along one axis is centred on the frame there (the sea fills the rest).
  */
-export function viewBoxAround(outline: Pick<MapOutline, 'width' | 'height'>, points: readonly MapPoint[], minSpan = 0.3): ViewBox {
-  const frame: ViewBox = { x: 0, y: 0, width: outline.width, height: outline.height };
-  if (points.length === 0) return frame;
+export function viewBoxAround(
+  outline: Pick<MapOutline, 'width' | 'height'>,
+  points: readonly MapPoint[],
+  { aspect, minSpan = 0.3 }: { aspect: number; minSpan?: number },
+): ViewBox {
+  const margin = 1.5;
   const xs = points.map((point) => point.x);
   const ys = points.map((point) => point.y);
-  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const aspect = outline.width / outline.height;
-  const margin = 1.4;
-  const least = minSpan * Math.min(outline.width, outline.height);
-  let width = Math.max((right - left) * margin, least);
-  let height = Math.max((bottom - top) * margin, least);
-  // keep the frame's shape: widen or heighten whichever is short
+  const bounds =
+    points.length === 0
+      ? { left: 0, right: outline.width, top: 0, bottom: outline.height, margin: 1 }
+      : { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys), margin };
+  const least = points.length === 0 ? 0 : minSpan * Math.min(outline.width, outline.height);
+  let width = Math.max((bounds.right - bounds.left) * bounds.margin, least);
+  let height = Math.max((bounds.bottom - bounds.top) * bounds.margin, least);
+  // the picture's shape: widen or heighten whichever is short
   if (width / height > aspect) height = width / aspect;
   else width = height * aspect;
-  if (width >= outline.width || height >= outline.height) return frame;
-  const clamp = (value: number, size: number, limit: number) => Math.max(0, Math.min(limit - size, value));
+  const place = (centre: number, size: number, limit: number) =>
+    size >= limit ? (limit - size) / 2 : Math.max(0, Math.min(limit - size, centre - size / 2));
   return {
-    x: clamp((left + right) / 2 - width / 2, width, outline.width),
-    y: clamp((top + bottom) / 2 - height / 2, height, outline.height),
+    x: place((bounds.left + bounds.right) / 2, width, outline.width),
+    // pins stand above their point: the box sits a little higher than the points' centre
+    y: place((bounds.top + bounds.bottom) / 2 - height * 0.04, height, outline.height),
     width,
     height,
   };

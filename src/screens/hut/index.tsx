@@ -175,7 +175,7 @@ function HutDetails({ hut, sector, statusLoad, language }: { hut: Hut; sector: S
             </h2>
             <HutMap
               market={market}
-              pins={[{ id: hut.id, lat: hut.latitude, lng: hut.longitude, kind: hut.closed ? 'closed' : 'hut' }]}
+              pins={[{ id: hut.id, lat: hut.latitude, lng: hut.longitude, kind: hut.closed ? 'closed' : 'hut', caption: city }]}
               label={t('huts.page.mapLabel', { name: hut.name, city })}
               minSpan={0.25}
             />

@@ -23,6 +23,12 @@ function addressLine({ address }: Hut): string {
   return (hasPostcode ? address.lines : [...address.lines, address.postcode]).join(', ');
 }
 
+/** The store city: the name before the first hyphen (spec 3 §3), else the address's city. */
+function hutCity(hut: Hut): string {
+  const hyphen = hut.name.indexOf('-');
+  return (hyphen > 0 ? hut.name.slice(0, hyphen).trim() : '') || hut.address.city;
+}
+
 export default function MapScreen() {
   const { t, i18n } = useTranslation();
   const model = useMapModel();
@@ -34,6 +40,7 @@ export default function MapScreen() {
       id: `${hut.sector}:${hut.id}`,
       number: index + 1,
       kind: hut.closed ? ('closed' as const) : ('hut' as const),
+      caption: hutCity(hut),
       lat: hut.latitude,
       lng: hut.longitude,
     })),

@@ -52,41 +52,41 @@ describe('projectPoint: pins in the frame the outline was drawn in (10-G3)', () 
 describe('viewBoxAround', () => {
   const frame = { width: 1000, height: 500 };
 
-  it('shows the whole frame when there is nothing to show', () => {
-    expect(viewBoxAround(frame, [])).toEqual({ x: 0, y: 0, width: 1000, height: 500 });
+  it('with nothing to show, fits the whole frame in the picture, centred', () => {
+    expect(viewBoxAround(frame, [], { aspect: 2 })).toEqual({ x: 0, y: 0, width: 1000, height: 500 });
+    const box = viewBoxAround(frame, [], { aspect: 1 });
+    expect(box).toEqual({ x: 0, y: -250, width: 1000, height: 1000 });
   });
 
-  it('centres one point with at least the minimum span, keeping the aspect ratio', () => {
-    const box = viewBoxAround(frame, [{ x: 500, y: 250 }], 0.2);
+  it('centres one point with at least the minimum span, in the picture shape', () => {
+    const box = viewBoxAround(frame, [{ x: 500, y: 250 }], { aspect: 2, minSpan: 0.2 });
     expect(box.height).toBeCloseTo(100);
     expect(box.width).toBeCloseTo(200);
     expect(box.x + box.width / 2).toBeCloseTo(500);
-    expect(box.y + box.height / 2).toBeCloseTo(250);
+    // a little above the point: the pin stands on it
+    expect(box.y + box.height / 2).toBeLessThan(250);
+    expect(box.y + box.height / 2).toBeGreaterThan(240);
   });
 
   it('slides a box back inside the frame at an edge', () => {
-    const box = viewBoxAround(frame, [{ x: 5, y: 495 }], 0.2);
+    const box = viewBoxAround(frame, [{ x: 5, y: 495 }], { aspect: 2, minSpan: 0.2 });
     expect(box.x).toBe(0);
     expect(box.y + box.height).toBeCloseTo(500);
   });
 
-  it('holds every point, with a margin', () => {
+  it('holds every point, with a margin, in a 4:3 picture of a wide frame', () => {
     const points = [
       { x: 100, y: 100 },
-      { x: 400, y: 200 },
+      { x: 900, y: 200 },
     ];
-    const box = viewBoxAround(frame, points, 0.01);
+    const box = viewBoxAround(frame, points, { aspect: 4 / 3, minSpan: 0.01 });
     for (const point of points) {
       expect(point.x).toBeGreaterThan(box.x);
       expect(point.x).toBeLessThan(box.x + box.width);
       expect(point.y).toBeGreaterThan(box.y);
       expect(point.y).toBeLessThan(box.y + box.height);
     }
-    expect(box.width / box.height).toBeCloseTo(2);
-  });
-
-  it('falls back to the whole frame when the points span more than it', () => {
-    expect(viewBoxAround(frame, [{ x: 0, y: 0 }, { x: 1000, y: 500 }])).toEqual({ x: 0, y: 0, width: 1000, height: 500 });
+    expect(box.width / box.height).toBeCloseTo(4 / 3);
   });
 });
 
