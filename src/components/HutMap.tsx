@@ -65,7 +65,20 @@ export function HutMap({ market, pins, label, minSpan = 0.3 }: Props) {
     placed.filter((entry) => entry.pin.kind !== 'searched'),
     unit * 4,
   );
-  const captioned = new Set<string>();
+  // One caption per place name, none that would overlap one already written, and on the pin's
+  // left where the right would run off the picture (widths estimated from the letter count).
+  const fontSize = unit * 3.4;
+  const written: { name: string; left: number; right: number; y: number }[] = [];
+  const captionOf = (group: PinGroup): { text: string; anchor: 'start' | 'end' } | null => {
+    if (!group.caption || written.some((entry) => entry.name === group.caption)) return null;
+    const width = group.caption.length * fontSize * 0.62;
+    const onLeft = group.at.x + unit * 3.6 + width > box.x + box.width;
+    const left = onLeft ? group.at.x - unit * 3.6 - width : group.at.x + unit * 3.6;
+    const y = group.at.y - unit * 2;
+    if (written.some((entry) => Math.abs(entry.y - y) < fontSize * 1.1 && left < entry.right && entry.left < left + width)) return null;
+    written.push({ name: group.caption, left, right: left + width, y });
+    return { text: group.caption, anchor: onLeft ? 'end' : 'start' };
+  };
 
   return (
     <svg
@@ -84,13 +97,19 @@ export function HutMap({ market, pins, label, minSpan = 0.3 }: Props) {
         </g>
       ))}
       {groups.map((group) => {
-        const caption = group.caption && !captioned.has(group.caption) ? group.caption : null;
-        if (caption) captioned.add(caption);
+        const caption = captionOf(group);
         return (
           <g key={group.key} className={`hut-map__pin hut-map__pin--${group.kind}`} transform={`translate(${group.at.x} ${group.at.y})`}>
             {caption ? (
-              <text className="hut-map__caption" x={unit * 3.6} y={-unit * 2} fontSize={unit * 3.4} strokeWidth={unit * 0.9}>
-                {caption}
+              <text
+                className="hut-map__caption"
+                x={caption.anchor === 'start' ? unit * 3.6 : -unit * 3.6}
+                y={-unit * 2}
+                textAnchor={caption.anchor}
+                fontSize={fontSize}
+                strokeWidth={unit * 0.9}
+              >
+                {caption.text}
               </text>
             ) : null}
             {/* a drop pin whose tip is the hut's position */}
