@@ -54,7 +54,9 @@ test.describe('hut page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'London - Camden' })).toBeVisible();
     await expect(page.getByText('London', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Call London - Camden on 020 7946 0101' })).toHaveAttribute('href', 'tel:02079460101');
-    await expect(page.getByText('Latitude 51.5390, longitude -0.1426')).toBeVisible();
+    // Issue 13 (10-G3): a drawn map, not the raw coordinates.
+    await expect(page.getByRole('img', { name: 'Map showing where London - Camden is, in London' })).toBeVisible();
+    await expect(page.getByText(/Latitude/)).toHaveCount(0);
 
     const hours = page.getByRole('table', { name: /Opening hours for online orders over the next 7 days/ });
     await expect(hours.getByRole('row')).toHaveCount(8); // a header row and seven days

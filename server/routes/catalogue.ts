@@ -17,6 +17,7 @@ import {
   upsellQuerySchema,
 } from '../../src/api/contract/catalogue';
 import { toApiIssues } from '../../src/api/contract/error';
+import { nutritionQuerySchema, nutritionSchema } from '../../src/api/contract/nutrition';
 import type { DatabaseHandle } from '../db';
 import type { Database } from '../db/schema';
 import { ApiError, notFoundBody } from '../http/api-error';
@@ -25,6 +26,7 @@ import { requestChannel } from '../http/channel';
 import { parseQuery } from '../http/validate';
 import { listMenu, type Channel } from '../services/catalogue';
 import { findLandingPage, listProductContent } from '../services/catalogue-content';
+import { listNutrition } from '../services/catalogue-nutrition';
 import { listSkus } from '../services/catalogue-skus';
 import { listUpsells } from '../services/catalogue-upsells';
 
@@ -66,6 +68,11 @@ export function catalogueRoutes(database: DatabaseHandle): Hono<AppEnv> {
     .get('/v1/content/products', async (c) => {
       const query = parseQuery(c, productContentQuerySchema);
       return c.json(productContentListSchema.parse(await listProductContent(db, query)));
+    })
+    .on('GET', ['/v1/content/nutrition', '/v1/content/nutrition/'], async (c) => {
+      // Issue 13 (10-G5): the /nutrition page's calories and allergens, from the menu and its content.
+      const query = parseQuery(c, nutritionQuerySchema);
+      return c.json(nutritionSchema.parse(await listNutrition(db, query)));
     })
     .get('/v1/content/:locale/:sector/products', async (c) => {
       const { locale, sector } = parseParams(c, landingPageParamsSchema);

@@ -20,6 +20,9 @@ const MenuScreen = lazy(withScreenStrings(() => import('../screens/menu')));
 const DealScreen = lazy(withScreenStrings(() => import('../screens/deal')));
 const HutsScreen = lazy(withScreenStrings(() => import('../screens/huts')));
 const HutScreen = lazy(withScreenStrings(() => import('../screens/hut')));
+const CurrentHutRedirect = lazy(() => import('../screens/hut/CurrentHut'));
+const MapScreen = lazy(withScreenStrings(() => import('../screens/map')));
+const NutritionScreen = lazy(withScreenStrings(() => import('../screens/nutrition')));
 const DealNotFoundScreen = lazy(withScreenStrings(() => import('../screens/deal-not-found')));
 const OrderSummaryScreen = lazy(withScreenStrings(() => import('../screens/order-summary')));
 const CheckoutScreen = lazy(withScreenStrings(() => import('../screens/checkout')));
@@ -67,11 +70,11 @@ const pageRoutes: RouteObject[] = [
   // (offline too, from Dexie) even on a device that is no longer localised.
   { path: 'order/ordersummary', element: <OrderSummaryScreen /> },
   { path: 'order', element: <OrderArea />, children: orderRoutes },
-  placeholder('map', 'pages.map'),
-  placeholder('hut', 'pages.hut'),
+  { path: 'map', element: <MapScreen /> },
+  { path: 'hut', element: <CurrentHutRedirect /> },
   { path: 'huts', element: <HutsScreen /> },
   { path: 'huts/:sector/:id', element: <HutScreen /> },
-  placeholder('nutrition', 'pages.nutrition'),
+  { path: 'nutrition', element: <NutritionScreen /> },
   { path: 'deal-not-found', element: <DealNotFoundScreen /> },
   { path: 'deals/:id', element: <LandingScreen /> },
   { path: 'landing', element: <LandingScreen /> },

@@ -285,6 +285,7 @@ const URL_ENDPOINTS: UrlEndpoint[] = [
   { method: 'GET', path: '/v1/geocode/place', query: { placeId: 'gb-nw1-8qp-0' } },
   { method: 'GET', path: '/v2/products/{type}', params: { type: 'pizzas' }, query: { sector: 'uk-1', hutid: '1101', disposition: 'delivery', filter: 'classic', showHidden: 'true' } },
   { method: 'GET', path: '/v1/content/products', query: { sector: 'uk-1', locale: 'en-GB', type: 'pizza', hutid: '1101' } },
+  { method: 'GET', path: '/v1/content/nutrition', query: { sector: 'uk-1', locale: 'en-GB', hutid: '1101' } },
   { method: 'GET', path: '/v1/content/{locale}/{sector}/products', params: { locale: 'en-GB', sector: 'uk-1' }, query: { type: 'landing', id: 'summer' } },
   { method: 'GET', path: '/v1/skus/', query: { sector: 'uk-1', pos: 'tillpoint' } },
   { method: 'GET', path: '/v1/upsells/', query: { sector: 'uk-1', now: '1900000000000', hutid: '1101' } },

@@ -7,7 +7,8 @@ import { fetchHut, fetchHutStatus } from '../../api/stores';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { useRemote } from '../../components/use-remote';
-import { clockOf, hutPageDayStartHour, LOCALES, marketOfSector, parseSector, type Locale, type SectorId } from '../../domain/markets';
+import { HutMap } from '../../components/HutMap';
+import { clockOf, hutPageDayStartHour, LOCALES, marketConfig, marketOfSector, parseSector, type Locale, type SectorId } from '../../domain/markets';
 import { Availability, type StatusLoad } from './Availability';
 import { HoursTable } from './HoursTable';
 import './hut.css';
@@ -96,7 +97,8 @@ function HutDetails({ hut, sector, statusLoad, language }: { hut: Hut; sector: S
   const { t } = useTranslation();
   const market = marketOfSector(sector) ?? 'UK';
   const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : undefined;
-  const coordinate = new Intl.NumberFormat(language, { maximumFractionDigits: 4, minimumFractionDigits: 4 });
+  // 10-G32: India's configured price range ('₹57 - ₹3000', spec 1 §9) shows on its hut pages (our pick).
+  const priceRange = market === 'IN' ? marketConfig(market).priceRangeLabel : null;
   // One line each; the postcode gets its own unless a line already carries it (India's 'New Delhi 110001').
   const addressLines = hut.address.lines.some((line) => normalisePostcode(line).includes(normalisePostcode(hut.address.postcode)))
     ? hut.address.lines
@@ -158,11 +160,28 @@ function HutDetails({ hut, sector, statusLoad, language }: { hut: Hut; sector: S
                   {hut.phone}
                 </a>
               </dd>
-              <dt>{t('huts.page.location')}</dt>
-              <dd>
-                {t('huts.page.coordinates', { lat: coordinate.format(hut.latitude), lng: coordinate.format(hut.longitude) })}
-              </dd>
+              {priceRange ? (
+                <>
+                  <dt>{t('huts.page.priceRange')}</dt>
+                  <dd>{priceRange}</dd>
+                </>
+              ) : null}
             </dl>
+          </section>
+
+          <section className="panel hut-page__card" aria-labelledby="hut-map-title">
+            <h2 id="hut-map-title" className="hut-page__subtitle">
+              {t('huts.page.location')}
+            </h2>
+            <HutMap
+              market={market}
+              pins={[{ id: hut.id, lat: hut.latitude, lng: hut.longitude, kind: hut.closed ? 'closed' : 'hut', caption: city }]}
+              label={t('huts.page.mapLabel', { name: hut.name, city })}
+              minSpan={0.25}
+            />
+            <Link className="hut-page__nearby" to={`/map/?${new URLSearchParams({ latLong: `${hut.latitude},${hut.longitude}`, disposition: 'collection' })}`}>
+              {t('huts.page.nearby')}
+            </Link>
           </section>
         </div>
 

@@ -8,6 +8,7 @@ import { fetchAllHuts } from '../../api/stores';
 import { currentHutAtom } from '../../atoms/huts';
 import { settingsAtom } from '../../atoms/settings';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { HutOpenStatus } from '../../components/HutOpenStatus';
 import { Spinner } from '../../components/Spinner';
 import { useRemote } from '../../components/use-remote';
 import { marketOfLanguage } from '../../domain/markets/languages';
@@ -106,7 +107,8 @@ export default function HutsScreen() {
                             <span className="hut-card__address">
                               {hutAddressLine(hut)}
                             </span>
-                            {hut.closed ? <span className="badge hut-card__badge">{t('huts.closed')}</span> : null}
+                            {/* 10-G33: open now, opens at …, or closed, from the hut's hours */}
+                            <HutOpenStatus hut={hut} disposition={hut.allowedDisposition.collection ? 'collection' : 'delivery'} />
                           </Link>
                         </li>
                       ))}

@@ -11,6 +11,14 @@ export const FINDER_MAX_DISTANCE_METRES = 32_187;
 
 export class FinderGeocodeError extends Error {
   override name = 'FinderGeocodeError';
+  /** 'not-found': the text names no place we know (10-G33: the geocoding-failure state, not "no Huts"). */
+  constructor(
+    message: string,
+    readonly reason: 'failed' | 'not-found' = 'failed',
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
 interface FindInput {
@@ -23,11 +31,13 @@ interface FindInput {
  * The stores to offer: around the point, or around where the typed text points. A full postcode is
  * geocoded; a partial postcode or other text is matched against the huts' name, address lines 2
  * and 3 and postcode (04-G26), and the first match is the centre. Only huts that collect count.
+ * A search that finds no centre throws FinderGeocodeError 'not-found'; [] means no hut near it.
  */
 export async function findStores({ market, query, point }: FindInput): Promise<Hut[]> {
   const sectors = sectorsOfMarket(market);
   const centre = point ?? (query ? await centreOf(market, query, sectors) : null);
-  if (!centre) return [];
+  // Text that locates nothing is a failed look-up (S3 §4.6 "or a geocoding failure"), not an empty area.
+  if (!centre) throw new FinderGeocodeError('no place matches the search', 'not-found');
   const huts = await fetchNearbyHuts({
     lat: centre.lat,
     lon: centre.lng,
@@ -48,7 +58,7 @@ async function centreOf(market: Market, query: string, sectors: Hut['sector'][])
     try {
       found = await geocodePostcode(formatPostcode(query, market), marketConfig(market).country);
     } catch (error) {
-      throw new FinderGeocodeError('postcode geocoding failed', { cause: error });
+      throw new FinderGeocodeError('postcode geocoding failed', 'failed', { cause: error });
     }
     if (found) return { lat: found.latitude, lng: found.longitude };
   }

@@ -12,7 +12,8 @@ import { Spinner } from '../../components/Spinner';
 import { formatDistance } from '../../domain/markets/distance';
 import type { Locale, Market } from '../../domain/markets/ids';
 import { collectionRefusalNotice } from '../../domain/localisation/localise-rules';
-import { findStores, FINDER_MAX_DISTANCE_METRES } from './find-stores';
+import { HutOpenStatus } from '../../components/HutOpenStatus';
+import { FinderGeocodeError, findStores, FINDER_MAX_DISTANCE_METRES } from './find-stores';
 import './store-finder.css';
 
 type Props = { overlay: Extract<Overlay, { kind: 'store-finder' }> };
@@ -21,7 +22,7 @@ type State =
   | { status: 'loading' }
   | { status: 'results'; huts: Hut[] }
   | { status: 'none' }
-  | { status: 'failed' };
+  | { status: 'failed'; notFound: boolean };
 
 /**
  * The collection store finder (spec 1 §2, 3 §2.7, §4.6): loading, then results (at most 3 within
@@ -50,9 +51,10 @@ export default function StoreFinder({ overlay }: Props) {
       })
       .catch((error: unknown) => {
         if (stopped) return;
-        log.warn('Collection finder geocoding failed', error);
+        const notFound = error instanceof FinderGeocodeError && error.reason === 'not-found';
+        log.warn(notFound ? 'Collection finder: no place matches the search' : 'Collection finder geocoding failed', error);
         notify({ type: 'warning', topic: LOCALISATION_TOPIC, message: i18n.t('localisation.finder.failedToast') });
-        setState({ status: 'failed' });
+        setState({ status: 'failed', notFound });
       });
     return () => {
       stopped = true;
@@ -109,6 +111,7 @@ export default function StoreFinder({ overlay }: Props) {
                     </span>
                     <span className="finder__address">{hut.address.lines.join(', ')}</span>
                     <span className="finder__postcode">{hut.address.postcode}</span>
+                    <HutOpenStatus hut={hut} disposition="collection" />
                     <span className="finder__cta" aria-hidden="true">
                       {t('localisation.finder.collectHere')}
                     </span>
@@ -128,18 +131,20 @@ export default function StoreFinder({ overlay }: Props) {
         ) : null}
         {state.status === 'failed' ? (
           <div className="finder__empty">
-            <p>{t('localisation.finder.failed')}</p>
+            <p>{state.notFound ? t('localisation.finder.notFound', { query }) : t('localisation.finder.failed')}</p>
             <div className="finder__actions">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => {
-                  setState({ status: 'loading' });
-                  setAttempt((count) => count + 1);
-                }}
-              >
-                {t('localisation.finder.retry')}
-              </button>
+              {state.notFound ? null : (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => {
+                    setState({ status: 'loading' });
+                    setAttempt((count) => count + 1);
+                  }}
+                >
+                  {t('localisation.finder.retry')}
+                </button>
+              )}
               <button type="button" className="button button--secondary" onClick={onClose}>
                 {t('localisation.finder.closeButton')}
               </button>

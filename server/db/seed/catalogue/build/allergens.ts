@@ -2,21 +2,9 @@
  * The 14 regulated allergens (UK/EU list), as codes: content carries codes and the page words them
  * in the customer's language. Ingredient ids are shared by every market's toppings, sauces and cheeses.
  */
-export type Allergen =
-  | 'celery'
-  | 'gluten'
-  | 'crustaceans'
-  | 'egg'
-  | 'fish'
-  | 'lupin'
-  | 'milk'
-  | 'molluscs'
-  | 'mustard'
-  | 'nuts'
-  | 'peanuts'
-  | 'sesame'
-  | 'soya'
-  | 'sulphites';
+import type { Allergen } from '../../../../../src/domain/menu/allergens';
+
+export type { Allergen };
 
 const INGREDIENT_ALLERGENS: Readonly<Record<string, readonly Allergen[]>> = {
   mozzarella: ['milk'],
