@@ -318,14 +318,6 @@ const frCAOptionNames: Record<string, string> = {
   'option:wings-20': '20 ailes',
 };
 
-const landingPage = (locale: 'en-CA' | 'fr-CA', id: string, title: string, body: string, cta: { label: string; to: string }) => ({
-  id,
-  locale,
-  title,
-  html: `<h1>${title}</h1><p>${body}</p>`,
-  cta,
-});
-
 export const caMenu: MarketMenu = {
   market: 'CA',
   locales: ['en-CA', 'fr-CA'],
