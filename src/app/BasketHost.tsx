@@ -1,29 +1,14 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { withScreenStrings } from '../i18n';
-import { MENU_CATEGORIES } from './menu-categories';
+import { BASKET_HASH, BASKET_SIDEBAR_MEDIA, showsBasketSidebar } from './basket-placement';
 import { VouchersSlot } from './VouchersSlot';
 
 // The basket screen and what it reads (pricing, the worker client, the dealbot) are one chunk, and
 // the overlay host that asks for it loads after the first paint: the home page pays for neither.
 const Basket = lazy(withScreenStrings(() => import('../screens/basket')));
 
-/** The basket opens full screen while the address ends in #basket (spec 1 §2; the header's link). */
-export const BASKET_HASH = '#basket';
-
-/** The sidebar's element id: the header's 'Skip to basket' link moves focus there (10-G33). */
-export const BASKET_SIDEBAR_ID = 'basket-sidebar';
-
-/** The basket sidebar needs room beside the page: from this width up (spec 1 §2 "wide screens"). */
-export const BASKET_SIDEBAR_MEDIA = '(min-width: 1000px)';
-
-const SIDEBAR_PAGES = new Set<string>([...MENU_CATEGORIES, 'deal', 'discount']);
-
-/** The basket sidebar shows only on the order menu and deal paths (spec 1 §2): /order/{category}/, /order/deal/, /order/discount/. */
-export function showsBasketSidebar(pathname: string): boolean {
-  const [area, page, ...rest] = pathname.split('/').filter(Boolean);
-  return area === 'order' && page !== undefined && rest.length === 0 && SIDEBAR_PAGES.has(page);
-}
+export { BASKET_HASH, BASKET_SIDEBAR_ID, BASKET_SIDEBAR_MEDIA, showsBasketSidebar } from './basket-placement';
 
 /**
  * Where the basket shows (spec 1 §2): full screen while the address ends in #basket, on any page;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BASKET_SIDEBAR_ID, showsBasketSidebar } from './BasketHost';
+import { BASKET_SIDEBAR_ID, showsBasketSidebar } from './basket-placement';
 import { BasketWidget } from './BasketWidget';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from '../components/Logo';
