@@ -22,6 +22,8 @@ interface Journey {
   /** 'Add to cart' in Canada. */
   addWord: 'basket' | 'cart';
   terms?: boolean;
+  /** The tax row added on top (Ontario's HST); none where prices include it. */
+  addedTax?: string;
 }
 
 const JOURNEYS: Record<'France' | 'India' | 'Canada', Journey> = {
@@ -59,6 +61,7 @@ const JOURNEYS: Record<'France' | 'India' | 'Canada', Journey> = {
     topping: 'Mushrooms',
     side: 'Breadsticks',
     addWord: 'cart',
+    addedTax: 'HST (13%)',
     details: [
       ['First name', 'Jordan'],
       ['Last name', 'Lee'],
@@ -124,8 +127,11 @@ for (const [market, journey] of Object.entries(JOURNEYS)) {
     await expect(pizza).toBeHidden();
 
     await goToCategory(page, 'Sides');
-    await page.getByRole('button', { name: `Add ${journey.side}` }).or(page.getByRole('button', { name: `Choose ${journey.side}` })).click();
-    const side = page.getByRole('dialog', { name: journey.side });
+    await page
+      .getByRole('button', { name: `Add ${journey.side}`, exact: true })
+      .or(page.getByRole('button', { name: `Choose ${journey.side}`, exact: true }))
+      .click();
+    const side = page.getByRole('dialog', { name: journey.side, exact: true });
     await side.getByRole('button', { name: addButton }).click();
     await expect(side).toBeHidden();
 
@@ -175,6 +181,7 @@ for (const [market, journey] of Object.entries(JOURNEYS)) {
     const summaryTotal = amountOf(await bill.locator('.order-money__row--total dd').textContent());
     expect(summaryTotal).toBe(answer.payment.amount);
     expect(checkoutDue).toBe(answer.payment.amount);
+    if (journey.addedTax) await expect(bill.getByText(journey.addedTax)).toBeVisible();
     await noSeriousViolations(page, 'order summary');
 
     expect(problems).toEqual([]);
