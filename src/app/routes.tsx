@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PagePlaceholder } from '../components/PagePlaceholder';
 import { withScreenStrings } from '../i18n';
-import { STATIC_PAGES } from '../screens/static/pages';
+import { STATIC_PAGE_PATHS } from '../screens/static/paths';
 import { Layout } from './Layout';
 import { MENU_CATEGORIES } from './menu-categories';
 
@@ -46,7 +46,7 @@ const placeholder = (path: string, titleKey: string): RouteObject => ({
 });
 
 /** One route per row of the configured static-page table (10-G5); each row's content loads with its page. */
-const STATIC_PAGE_ROUTES: RouteObject[] = STATIC_PAGES.map(({ path }) => ({ path, element: <StaticScreen page={path} /> }));
+const STATIC_PAGE_ROUTES: RouteObject[] = STATIC_PAGE_PATHS.map((path) => ({ path, element: <StaticScreen page={path} /> }));
 
 function MenuRedirect() {
   const { category = 'deals' } = useParams();

@@ -1,4 +1,5 @@
 import type { StaticContent } from './content/types';
+import type { StaticPagePath } from './paths';
 
 /**
  * The configured table of static pages (checklist 10-G5; spec 3 §2.5 "Further routes come from a
@@ -10,7 +11,7 @@ import type { StaticContent } from './content/types';
 export interface StaticPageRow {
   /** The spec's name of the page, or the footer's (C25). */
   name: string;
-  path: string;
+  path: StaticPagePath;
   load: () => Promise<{ default: StaticContent }>;
 }
 
@@ -23,4 +24,4 @@ export const STATIC_PAGES = [
   { name: 'faqs', path: 'faqs', load: () => import('./content/faqs') },
 ] as const satisfies readonly StaticPageRow[];
 
-export type StaticPagePath = (typeof STATIC_PAGES)[number]['path'];
+export type { StaticPagePath } from './paths';
