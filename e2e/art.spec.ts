@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FR_BASTILLE, openMenu, UK_CAMDEN, type SeededHut } from './support/localise';
+import { expectNoSeriousViolations } from './support/axe';
 
 // Issue 13, walkthrough item 1 and 10-G18: every product, deal, drink and bag showed one clip-art
 // pizza because every image answered 404. Now each has its own picture, drawn at build time; the
@@ -27,12 +27,6 @@ function watch(page: Page): Watch {
     if (message.type() === 'error') seen.consoleErrors.push(message.text());
   });
   return seen;
-}
-
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious, label).toEqual([]);
 }
 
 /** Loads every picture of the page now (they are lazy), then checks each one in main has really loaded. */

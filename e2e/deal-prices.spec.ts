@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openMenu, UK_CAMDEN } from './support/localise';
+import { expectNoSeriousViolations as noSeriousViolations } from './support/axe';
 
 // 10-G15 (issue 13 walkthrough item 3): in '2 Large Pizzas + Classic Side' (uk-1, £22.99) the crust
 // showed +£3.00 in the editor, +£4.70 on the choice card and +£4.20 on the button. One function now
 // gives every figure: Cheesy Bites cost £2.50 in this deal, on the crust row, the button, the card
 // and the total. Rule-priced deals say "From" the price their default choices reach.
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-}
 
 test('a deal crust costs the same on the editor, the button, the choice card and the total', async ({ page }) => {
   await openMenu(page, UK_CAMDEN, 'deals');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { basketRegion, FIXED_TEST_TIME, goToCategory, usesSidebar } from './support/basket';
 import { openMenu, UK_CAMDEN } from './support/localise';
+import { expectNoSeriousViolations as noSeriousViolations } from './support/axe';
 
 // Issue 13 items 5 and 6 (10-G16, 10-G22, 10-G23, C47): a UK basket with a customised half-and-half
 // pizza (extra mushrooms on the Margherita half, the other half Hawaiian) and two identical garlic
@@ -15,14 +15,6 @@ const HALVES = 'Half Margherita (extra Mushrooms) + half Hawaiian';
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
 });
-
-async function noSeriousViolations(page: Page, screenName: string, exclude: string[] = []): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screenName).toEqual([]);
-}
 
 async function shot(page: Page, name: string, project: string): Promise<void> {
   const dir = process.env.SHOTS;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FIXED_TEST_TIME } from './support/basket';
+import { expectNoSeriousViolations as expectAccessible } from './support/axe';
 
 // Issue 13 (checklist 10-G3, 10-G5, 10-G32, 10-G33): the drawn map on /map/ and on the hut page,
 // /nutrition's allergens, and the store finder's open status and failed search. The server runs on
@@ -9,13 +9,6 @@ import { FIXED_TEST_TIME } from './support/basket';
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
 });
-
-/** No serious or critical accessibility violation on the screen as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('map page', () => {
   test('lists the nearest huts with distances and collects from the one tapped', { tag: '@tablet' }, async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { basketRegion, FIXED_TEST_TIME, goToCategory } from './support/basket';
 import { CA_TORONTO, FR_BASTILLE, IN_DELHI, openMenu, type SeededHut } from './support/localise';
+import { expectNoSeriousViolations as noSeriousViolations } from './support/axe';
 
 // Issue 13 "Done when", per market (10-G16, 10-G23, 10-G12): in France, India and Canada (the UK is
 // e2e/lines.spec.ts) a basket with a half-and-half pizza (an extra topping on the first half) and two
@@ -76,12 +76,6 @@ const JOURNEYS: Record<'France' | 'India' | 'Canada', Journey> = {
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
 });
-
-async function noSeriousViolations(page: Page, screenName: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screenName).toEqual([]);
-}
 
 /** An amount as any market writes it (£1,234.50, 1 234,50 €, ₹1,234, $21.80) as a number. */
 function amountOf(text: string | null): number {

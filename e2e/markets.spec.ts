@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXED_TEST_TIME } from './support/basket';
 import { CA_TORONTO, IN_DELHI, localiseByAddress, openMenu, UK_CAMDEN } from './support/localise';
 import { waitForSavedLocalisation } from './support/storage';
+import { expectNoSeriousViolations as expectAccessible } from './support/axe';
 
 /**
  * Markets done right (issue 13 item 7; checklist 10-G11, 10-G20, 10-G21, 10-G29, 10-G30, 10-G31,
@@ -15,15 +15,6 @@ import { waitForSavedLocalisation } from './support/storage';
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
 });
-
-/** No serious or critical axe violation on the screen as it is now. */
-async function expectAccessible(page: Page, screen: string, exclude: string[] = []): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  for (const selector of exclude) builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const bad = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screen).toEqual([]);
-}
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const switcher = (page: Page) => page.getByRole('group', { name: /^(Choose a language|Choisir une langue)$/ });

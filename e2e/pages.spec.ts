@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { IN_DELHI, UK_CAMDEN, localiseTo } from './support/localise';
+import { expectNoSeriousViolations as expectAccessible } from './support/axe';
 
 // Issue 13 item 2 (checklist 10-G1, 10-G2, 10-G5, 10-G8): pages that were "Coming soon" placeholders.
 // Every static page has real content per market and language; landing and deal pages come from the
 // content API; the feedback form stores its answer; /order/{hutId-or-sector}/ redirects. axe-core finds
 // no serious or critical violation on any of them.
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
 
 /** Console errors (never allowed) and warnings (the landing page's log lines are warnings). */
 function watchConsole(page: Page) {

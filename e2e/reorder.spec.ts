@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addFromMenu, basketLines, basketRegion, chooseSize, FIXED_TEST_TIME, goToCategory, summaryValue } from './support/basket';
 import { openMenu, UK_CAMDEN } from './support/localise';
 import { waitForOfflineReady } from './support/offline';
 import { storedSlice, waitForSavedBasket } from './support/storage';
+import { expectNoSeriousViolations as noSeriousViolations } from './support/axe';
 
 // Issue 13 "Done when" (10-G4): after a placed order, 'Order again' on the order summary puts the
 // same lines back in the basket, priced from the hut's menu; with the network off, the home page's
@@ -15,12 +15,6 @@ const HOME_HEADING = 'Order pizza for delivery or collection';
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
 });
-
-async function noSeriousViolations(page: Page, screenName: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screenName).toEqual([]);
-}
 
 function line(basket: Locator, name: string): Locator {
   return basketLines(basket).filter({ hasText: name });

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localiseUk } from './support/localise';
 import { storedSlice, waitForSavedLocalisation } from './support/storage';
+import { expectNoSeriousViolations } from './support/axe';
 
 // A returning customer and the browser session (10-G10, 10-G26, C34): the automatic redirect to the
 // order page happens once per browser session, so the logo brings the home page and its banner; a
 // new session starts without yesterday's checkout form, while the basket and the hut stay.
 
 const HOME_HEADING = 'Order pizza for delivery or collection';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-}
 
 /** Writes a slice record as an earlier visit left it (the app's own table layout, src/db). */
 async function storeSlice(page: Page, table: string, value: unknown) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { basketRegion, FIXED_TEST_TIME, openBasket, summaryValue, usesSidebar } from './support/basket';
 import { CA_TORONTO, openMenu, UK_CAMDEN } from './support/localise';
+import { expectNoSeriousViolations as expectNoSeriousAxe } from './support/axe';
 
 // 10-G12 taxes, 10-G14 / C43 free-delivery banner, 10-G17 surcharge lines (walkthrough defects 6,
 // 10, 12): Canada adds HST at payment and the Pay button, the server and the order summary agree;
@@ -10,12 +10,6 @@ import { CA_TORONTO, openMenu, UK_CAMDEN } from './support/localise';
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
 });
-
-async function expectNoSeriousAxe(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`), screen).toEqual([]);
-}
 
 /** A product from the menu page through its modal (any size given as a radio name). */
 async function add(page: Page, product: string, size?: RegExp): Promise<void> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addFromMenu, chooseSize, FIXED_TEST_TIME, openBasket } from './support/basket';
 import { FR_BASTILLE, IN_DELHI, openMenu, UK_CAMDEN } from './support/localise';
+import { expectNoSeriousViolations } from './support/axe';
 
 // Gift vouchers (C46, issue 13 item 6, 13-G24): the page checks a voucher against the hut's full
 // lists for the disposition, hidden and voucher-only deals included, so GIFT10 and CADEAU10 apply;
@@ -11,11 +11,6 @@ import { FR_BASTILLE, IN_DELHI, openMenu, UK_CAMDEN } from './support/localise';
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-}
 
 test('UK: GIFT10 applies in one dialog, the gift deal joins the basket and its saving shows once', async ({ page }, testInfo) => {
   await openMenu(page, UK_CAMDEN, 'pizzas');
