@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createApp } from '../../server/app';
 import { migrateToLatest, seedDatabase } from '../../server/db';
 import { createLogger } from '../../server/logger';
@@ -10,6 +11,7 @@ import {
   type BasketFailureCode,
   type BasketValidatorRequestInput,
 } from '../../src/api/contract/basket';
+import { computeTax, taxRegimeOf } from '../../src/domain/pricing/taxes';
 import { apiErrorBodySchema } from '../../src/api/contract/error';
 import {
   bogofOfTwoMargheritas,
@@ -148,14 +150,24 @@ describe('the optimiser and the validator together', () => {
   const CURRENCY: Record<string, string> = { uk: 'GBP', fr: 'EUR', in: 'INR', ca: 'CAD' };
 
   it.each(['uk-1', 'uk-2', 'fr-1', 'in-1', 'in-2', 'ca-1', 'ca-2'])('agree to the penny on an optimised basket in %s', async (sector) => {
-    const hut = await testDb.handle.db.selectFrom('huts').select('id').where('sector', '=', sector).where('test', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    const hut = await testDb.handle.db
+      .selectFrom('huts')
+      .select(['id', sql<string | null>`data->'address'->>'region'`.as('region')])
+      .where('sector', '=', sector)
+      .where('test', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const pizzas = ['p1', 'p2', 'p3'].map((id) => largePizza(id));
     const basket = [loose({ pizzas, drinks: [drink('d1')], sides: [side('s1', 'cheese-triangle-bites')] })];
     const hutRef = { id: hut.id, sector };
     const order = await optimise({ ...optimiseBody(basket), hut: hutRef });
     expect(order.savings).toBeGreaterThan(0);
-    const body = validatorBody(order.deals, order.total, { hut: hutRef, payment: { type: 'card', amount: order.total, currency: CURRENCY[sector.slice(0, 2)]! } });
-    expect(await validate(body)).toMatchObject({ status: 'SUCCESS', total: order.total });
+    // The optimiser prices the goods; Canada's sales tax is added on top of them at payment (10-G12).
+    const tax = computeTax(taxRegimeOf({ market: sector.slice(0, 2).toUpperCase(), region: hut.region }), [{ amount: order.total, code: 'standard' }], 2);
+    const due = Math.round((order.total + tax.added) * 100) / 100;
+    if (sector.startsWith('ca')) expect(tax.added).toBeGreaterThan(0);
+    const body = validatorBody(order.deals, due, { hut: hutRef, payment: { type: 'card', amount: due, currency: CURRENCY[sector.slice(0, 2)]! } });
+    expect(await validate(body)).toMatchObject({ status: 'SUCCESS', total: due });
   });
 });
 
@@ -165,7 +177,8 @@ describe('POST /v1/basket-validator/', () => {
     expect(answer).toEqual({
       status: 'SUCCESS',
       total: 19.28,
-      breakdown: { subtotal: 19.28, dealSavings: 16.99, discount: 0, surcharges: 0, grossTotal: 19.28 },
+      // UK prices include VAT (10-G12): the breakdown says how much of the 19.28 it is.
+      breakdown: { subtotal: 19.28, dealSavings: 16.99, discount: 0, surcharges: 0, grossTotal: 19.28, tax: 3.21, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 3.21 }] },
     });
   });
 
@@ -236,7 +249,7 @@ describe('POST /v1/basket-validator/', () => {
     expect(await validate(validatorBody(twoLoose, 28.98, { discount: { id: 'spend-and-save' } }))).toEqual({
       status: 'SUCCESS',
       total: 28.98,
-      breakdown: { subtotal: 33.98, dealSavings: 0, discount: 5, surcharges: 0, grossTotal: 28.98 },
+      breakdown: { subtotal: 33.98, dealSavings: 0, discount: 5, surcharges: 0, grossTotal: 28.98, tax: 4.83, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 4.83 }] },
     });
     // Not met: nothing taken off, and a page that took it off anyway is refused.
     const one = [loose({ pizzas: [largePizza('p1')] })];
