@@ -10,6 +10,7 @@ import { requestDispositionChangeAtom } from '../../atoms/disposition';
 import { currentHutAtom } from '../../atoms/huts';
 import { etaAtom } from '../../atoms/eta';
 import { fetchMenuListAtom, menuListsAtom } from '../../atoms/menu';
+import { localisedMenuListsAtom } from '../../atoms/localised-menu';
 import { basketPriceAtom, checkoutLinkAtom } from '../../atoms/pricing';
 import { sessionAtom } from '../../atoms/session';
 import { basketUpsellsAtom, dismissUpsellAtom, type UpsellCandidate } from '../../atoms/upsells';
@@ -43,7 +44,8 @@ export function useBasketModel(): BasketModel {
   const session = useAtomValue(sessionAtom);
   const eta = useAtomValue(etaAtom);
   const settings = useAtomValue(settingsAtom);
-  const lists = useAtomValue(menuListsAtom);
+  // Titles and choice names in the customer's language (10-G30): lines, deal titles, upsells, cross-sells.
+  const lists = useAtomValue(localisedMenuListsAtom);
   const upsells = useAtomValue(basketUpsellsAtom);
   const sector = (hut && parseSector(hut.sector)) || 'uk-1';
   const market = marketOfSector(sector) ?? 'UK';
