@@ -2,7 +2,8 @@ import { atom } from 'jotai';
 import type { Deal, Product, ProductListType, Upsell } from '../api/contract/catalogue';
 import { log } from '../log/logger';
 import type { BasketItem } from '../db/records';
-import { basketItemContent, type PizzaChoice } from '../domain/basket/item';
+import { basketItemContent } from '../domain/basket/item';
+import type { PizzaBaseCopy } from '../domain/basket/pizza-base-upsell';
 import { isFeatureOn } from '../domain/flags/flags';
 import { basketAtom } from './basket';
 import { currentHutAtom } from './huts';
@@ -51,8 +52,9 @@ export interface UpsellCandidate {
   /** `upsellId:type:id:parentItemId`; what dismissUpsellAtom takes. */
   key: string;
   upsellId: string;
-  type: 'deal' | 'dip';
-  /** Deal id or dip product id. */
+  /** A pizza is a pizza base: it goes in with the parent pizza's sauce, cheese and toppings (spec 1 §5). */
+  type: 'deal' | 'dip' | 'pizza';
+  /** Deal id, dip or pizza product id. */
   id: string;
   title: string;
   img: string;
@@ -60,7 +62,7 @@ export interface UpsellCandidate {
   /** The basket item whose match offers it (an added dip carries it as upsellParentId). */
   parentItemId: string;
   /** For a pizza parent: what a pizza-base upsell copies (spec 1 §5). */
-  copy: Pick<PizzaChoice, 'sauce' | 'cheese' | 'toppings'> | null;
+  copy: PizzaBaseCopy | null;
 }
 
 /**

@@ -296,7 +296,7 @@ describe('GET /v1/upsells/', () => {
       const upsells = upsellListSchema.parse(await res.json());
       expect(upsells.length, sector).toBeGreaterThan(0);
       expect(upsells.every((upsell) => upsell.sector === sector)).toBe(true);
-      expect(['deal', 'dip']).toContain(upsells[0]!.types[0]!.item.type);
+      expect(['deal', 'dip', 'pizza']).toContain(upsells[0]!.types[0]!.item.type);
     }
     expect((await get('/v1/upsells?sector=uk-1&now=1767225600000')).status).toBe(200);
   });

@@ -199,7 +199,7 @@ describe('catalogue seed records', () => {
       expect(entry.upsells.length, entry.sector).toBeGreaterThanOrEqual(1);
       for (const upsell of entry.upsells) {
         for (const { item } of upsell.types) {
-          expect(item.type === 'deal' ? dealIds.has(item.id) : products.get(item.id)?.type === 'dip', item.id).toBe(true);
+          expect(item.type === 'deal' ? dealIds.has(item.id) : products.get(item.id)?.type === item.type, item.id).toBe(true);
         }
       }
     }

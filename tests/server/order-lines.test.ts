@@ -77,6 +77,16 @@ describe("the server's summary shows what was chosen (10-G16) and quantities (is
     expect(summary.lines[0]).toMatchObject({ quantity: 2, details: ['Grande · Pâte Pan', 'supplément Jambon'] });
   });
 
+  it("words a Montréal hut's summary (fr-CA, in an en-CA sector) with French names, a Toronto one's in English (10-G30)", async () => {
+    const canadian = (basketItemID: string) => ({ id: 'canadian', size: 'large', crust: 'pan', toppings: ['pepperoni', 'bacon', 'mushrooms', 'green-peppers'], basketItemID });
+    const montreal = { ...MARKETS.ca, hut: { id: '4103', sector: 'ca-1' as const }, phone: '5145550123', postcode: 'H2W 1Y5' };
+    const { summary: fr } = await placedSummary(montreal, [loose({ pizzas: [canadian('a')] })]);
+    expect(fr.lines[0]).toMatchObject({ title: 'Canadienne', details: ['Grande (14 po) · Pâte originale Pan', 'supplément Poivrons verts'] });
+    expect(fr.lines[0]?.items[0]?.size).toEqual({ id: 'large', name: 'Grande (14 po)' });
+    const { summary: en } = await placedSummary(MARKETS.ca, [loose({ pizzas: [canadian('a')] })]);
+    expect(en.lines[0]).toMatchObject({ title: 'Canadian', details: ['Large (14") · Original Pan', 'extra Green Peppers'] });
+  });
+
   it(`refuses more than ${MAX_LINE_QUANTITY} of the same item on one line, with a clear message`, async () => {
     const many = [loose({ sides: Array.from({ length: MAX_LINE_QUANTITY + 1 }, (_, index) => side(`s${index}`)) })];
     const res = await setup.post('/v1/orders/preauthorise', orderPayload(MARKETS.uk, many, 100, { payment: { type: 'cash', amount: 100, currency: 'GBP' } }));

@@ -14,7 +14,8 @@ import type { OrderContext } from './context';
 import { checkOrderEntitlements } from './entitlements';
 import { naming, orderError } from './errors';
 import { hutTakesOrder } from './hut-open';
-import { orderLines } from './lines';
+import { orderLines, type SummaryWording } from './lines';
+import { listProductContent } from '../catalogue-content';
 import { providerFor, providerLinks, REDIRECT_PROVIDERS, safeReturnPath, type Provider } from './providers';
 import { newCustomerOrderReference, newOrderId, newProviderOrderId, newTransactionId } from './reference';
 import { orderTokenFor } from './order-token';
@@ -86,9 +87,10 @@ interface PricedOrder {
   giftCredit: number;
   paymentType: PaymentType;
   provider: Provider;
+  wording: SummaryWording;
 }
 
-function pricedColumns({ payload, repriced, giftCredit, paymentType, provider }: PricedOrder) {
+function pricedColumns({ payload, repriced, giftCredit, paymentType, provider, wording }: PricedOrder) {
   const { price, decimals, catalogue, basket, currency } = repriced;
   return {
     state: 'PREAUTHORIZED' as const,
@@ -99,7 +101,7 @@ function pricedColumns({ payload, repriced, giftCredit, paymentType, provider }:
     credits: giftCredit,
     payload: JSON.stringify(payload),
     breakdown: JSON.stringify(priceBreakdown(price, decimals.basket)),
-    lines: JSON.stringify(orderLines(price, basket, catalogue, payload.hut.sector, decimals.basket)),
+    lines: JSON.stringify(orderLines(price, basket, catalogue, payload.hut.sector, decimals.basket, wording)),
     surcharges: JSON.stringify(price.surcharges.map(({ type, amount }) => ({ type, amount }))),
     disposition: JSON.stringify(payload.disposition),
     customer: JSON.stringify(payload.customer),
@@ -210,6 +212,16 @@ function alreadyPlaced(row: OrderFacts) {
   });
 }
 
+/**
+ * The summary's lines are worded in the hut's language (its defaultLanguage: Montréal's is fr-CA in
+ * an en-CA sector), with the product content of that locale, so no English name reaches a French
+ * summary (10-G30).
+ */
+async function summaryWording(db: Kysely<Database>, hut: HutRecord): Promise<SummaryWording> {
+  const content = await listProductContent(db, { sector: hut.sector, locale: hut.defaultLanguage });
+  return { locale: hut.defaultLanguage, content };
+}
+
 export async function preauthoriseOrder(context: OrderContext, payload: OrderPayload): Promise<PreauthoriseResponse> {
   const { db, clock, settings } = context;
   const existing = await findByClientOrderId(db, payload.clientOrderId);
@@ -233,6 +245,7 @@ export async function preauthoriseOrder(context: OrderContext, payload: OrderPay
     giftCredit,
     paymentType,
     provider: providerFor(paymentType, payload.hut.sector, amountDue, payload.channel),
+    wording: await summaryWording(db, repriced.hut),
   };
 
   let row = existing ? await repriceExisting(db, existing, order) : await insertOrder(db, order);

@@ -204,7 +204,7 @@ export const upsellSchema = z.object({
   id: idSchema,
   sector: sectorSchema,
   types: z
-    .array(z.object({ match: z.array(upsellMatchSchema).min(1), item: z.object({ type: z.enum(['deal', 'dip']), id: idSchema }) }))
+    .array(z.object({ match: z.array(upsellMatchSchema).min(1), item: z.object({ type: z.enum(['deal', 'dip', 'pizza']), id: idSchema }) }))
     .min(1),
   toShow: z.number().int().positive(),
 });

@@ -1,3 +1,5 @@
+import type { NameOf } from '../basket/describe-line';
+
 /**
  * Menu entries with their title and description in the customer's language (spec 1 §7
  * GET /v1/content/products): the hut's product content wins over the list's own words; an entry
@@ -55,13 +57,40 @@ function contentType(entry: Entry): string {
   return 'discount';
 }
 
+/** One entry in the content's words: title, description and every choice's name (10-G30). */
+export function withEntryText<T extends Entry>(entry: T, text: ContentText | undefined): T {
+  if (!text) return entry;
+  const titled = 'desc' in entry ? { ...entry, title: text.title, desc: text.description } : { ...entry, title: text.title };
+  return withChoiceNames(titled, text.names);
+}
+
 export function withLocalisedText<T extends Entry>(list: T[], content: readonly ContentText[]): T[] {
   if (content.length === 0) return list;
   const byKey = new Map(content.map((text) => [`${text.type}:${text.id}`, text]));
-  return list.map((entry) => {
-    const text = byKey.get(`${contentType(entry)}:${entry.id}`);
-    if (!text) return entry;
-    const titled = 'desc' in entry ? { ...entry, title: text.title, desc: text.description } : { ...entry, title: text.title };
-    return withChoiceNames(titled, text.names);
-  });
+  return list.map((entry) => withEntryText(entry, byKey.get(`${contentType(entry)}:${entry.id}`)));
+}
+
+/** The kinds of name a basket line description asks for. */
+export type ChoiceKind = Parameters<NameOf>[0];
+
+/**
+ * A lookup of names by product id in the content's locale, for what names a product by id rather
+ * than from a translated list: a stored basket item, a deal line, the server's order summary lines
+ * (10-G30 "the fr-CA journey shows no English product names"). `product` answers the title (deals
+ * included); a choice its `kind:id` name.
+ * Undefined where the content has no word for it: the caller keeps the catalogue's.
+ */
+export function contentNames(content: readonly ContentText[]): (kind: ChoiceKind, id: string, productId: string) => string | undefined {
+  const titles = new Map(content.map((text) => [text.id, text.title]));
+  const names = new Map(content.filter((text) => text.type !== 'deal').map((text) => [text.id, text.names]));
+  return (kind, id, productId) => {
+    if (kind === 'product') return titles.get(id);
+    return names.get(productId)?.[`${kind}:${id}`];
+  };
+}
+
+/** A line describer's NameOf (src/domain/basket/describe-line.ts) in the content's locale; the stored name where it has none. */
+export function contentNameOf(content: readonly ContentText[]): NameOf {
+  const names = contentNames(content);
+  return (kind, ref, productId) => names(kind, ref.id, productId) ?? ref.name;
 }

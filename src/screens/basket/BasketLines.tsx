@@ -48,7 +48,7 @@ export function BasketLines({ lines, basket, errorLineIds, productOf, format, on
         {described.map((entry) => {
           const { line } = entry;
           const href = editHref(line, basket);
-          const title = entry.kind === 'item' && entry.items[0] ? words.title(entry.items[0].description.product) || line.title : line.title;
+          const title = entry.kind === 'item' && entry.items[0] ? words.title(entry.items[0].description.product) || line.title : words.title({ id: line.refId, name: line.title });
           const saving = entry.menuAmount > entry.amount;
           const itemText = entry.kind === 'item' && entry.items[0] ? words.text(entry.items[0].description) : [];
           return (

@@ -111,7 +111,7 @@ function UpsellTile({ card, format, onOpen }: { card: UpsellCard; format: (amoun
  */
 function UpsellImage({ card }: { card: UpsellCard }) {
   const [failed, setFailed] = useState(false);
-  const src = !card.image || failed ? fallbackArtPath(card.type === 'deal' ? 'deal' : 'dip') : card.image;
+  const src = !card.image || failed ? fallbackArtPath(card.type) : card.image;
   return <img src={src} alt="" loading="lazy" onError={() => (failed ? undefined : setFailed(true))} />;
 }
 

@@ -1,5 +1,6 @@
 import type { BasketPrice, Disposition, PricedLine, PricingBasket } from '../../domain/pricing/types';
 import type { DescribedLine } from '../../domain/basket/described-lines';
+import type { PizzaBaseCopy } from '../../domain/basket/pizza-base-upsell';
 import type { ProductNames } from './basket-view';
 
 /**
@@ -62,7 +63,7 @@ export interface DealbotView {
 export interface UpsellCard {
   /** Unique among the cards (upsell id + item id). */
   key: string;
-  type: 'deal' | 'dip';
+  type: 'deal' | 'dip' | 'pizza';
   /** Deal or product id. */
   refId: string;
   title: string;
@@ -70,6 +71,8 @@ export interface UpsellCard {
   image: string | null;
   /** The basket item that offers it: an added dip carries it as upsellParentId (spec 1 §3). */
   parentItemId: string;
+  /** A pizza parent's sauce, cheese and toppings: a pizza-base upsell goes in with them (spec 1 §5, 10-G13). */
+  copy?: PizzaBaseCopy | null;
 }
 
 /** A minimum-order cross-sell (spec 1 §5, C19): a deal to open or a drink to add. */

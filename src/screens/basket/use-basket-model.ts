@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { Deal, Product, SimpleProduct } from '../../api/contract/catalogue';
+import type { Deal, PizzaProduct, Product, SimpleProduct } from '../../api/contract/catalogue';
 import { watchPwaEvents } from '../../atoms/pwa-status';
 import { usePwaStatus } from '../../atoms/use-pwa-status';
 import { basketAtom } from '../../atoms/basket';
@@ -10,6 +10,7 @@ import { requestDispositionChangeAtom } from '../../atoms/disposition';
 import { currentHutAtom } from '../../atoms/huts';
 import { etaAtom } from '../../atoms/eta';
 import { fetchMenuListAtom, menuListsAtom } from '../../atoms/menu';
+import { localisedMenuListsAtom } from '../../atoms/localised-menu';
 import { basketPriceAtom, checkoutLinkAtom } from '../../atoms/pricing';
 import { sessionAtom } from '../../atoms/session';
 import { basketUpsellsAtom, dismissUpsellAtom, type UpsellCandidate } from '../../atoms/upsells';
@@ -23,6 +24,7 @@ import { parseSector } from '../../domain/markets/ids';
 import { menuTabsFor } from '../../domain/menu/tabs';
 import { minimumOrderCrossSell } from '../../domain/pricing';
 import type { DescribedLine } from '../../domain/basket/described-lines';
+import { pizzaBaseUpsellItem } from '../../domain/basket/pizza-base-upsell';
 import { MAX_LINE_QUANTITY } from '../../domain/basket/quantity';
 import type { Disposition, PricedLine } from '../../domain/pricing/types';
 import { minimumOrderShortfall, type ProductNames } from './basket-view';
@@ -43,7 +45,8 @@ export function useBasketModel(): BasketModel {
   const session = useAtomValue(sessionAtom);
   const eta = useAtomValue(etaAtom);
   const settings = useAtomValue(settingsAtom);
-  const lists = useAtomValue(menuListsAtom);
+  // Titles and choice names in the customer's language (10-G30): lines, deal titles, upsells, cross-sells.
+  const lists = useAtomValue(localisedMenuListsAtom);
   const upsells = useAtomValue(basketUpsellsAtom);
   const sector = (hut && parseSector(hut.sector)) || 'uk-1';
   const market = marketOfSector(sector) ?? 'UK';
@@ -139,6 +142,7 @@ function upsellCard(candidate: UpsellCandidate): UpsellCard {
     price: candidate.price,
     image: candidate.img || null,
     parentItemId: candidate.parentItemId,
+    copy: candidate.copy,
   };
 }
 
@@ -156,8 +160,8 @@ function productsById(lists: Lists): Map<string, ProductNames> {
 }
 
 /**
- * Upsells offer a dip or a deal (spec 1 §3): their titles and prices come from the dips and deals
- * lists, which a basket of pizzas alone has not loaded. Fetched once per hut and disposition.
+ * Upsells offer a dip, a deal or a pizza base (spec 1 §3, §5): their titles and prices come from the
+ * dips, deals and pizzas lists, which a basket of pizzas alone has not loaded. Fetched once per hut and disposition.
  */
 function useUpsellLists(wanted: boolean): void {
   const fetchList = useSetAtom(fetchMenuListAtom);
@@ -165,6 +169,8 @@ function useUpsellLists(wanted: boolean): void {
     if (!wanted) return;
     void fetchList('dips');
     void fetchList('deals');
+    // A pizza-base upsell offers a pizza (spec 1 §5).
+    void fetchList('pizzas');
   }, [wanted, fetchList]);
 }
 
@@ -205,6 +211,7 @@ export function useBasketActions(close: () => void) {
   const dismissUpsell = useSetAtom(dismissUpsellAtom);
   const lists = useAtomValue(menuListsAtom);
   const basket = useAtomValue(basketAtom);
+  const hut = useAtomValue(currentHutAtom);
   return {
     remove: (line: PricedLine) => void removeLine({ kind: line.kind, id: line.id }),
     // A quantity is that many identical items (src/domain/basket/quantity.ts): + adds a copy of the
@@ -227,15 +234,28 @@ export function useBasketActions(close: () => void) {
     confirmDealbotOff: (open: boolean) => dealbotModal({ disable: open }),
     dismissDealbotWelcome: () => dealbotModal({ welcomeShown: true }),
     restDealbot: rest,
-    // A dip upsell goes in at its listed price; a deal upsell opens its deal page instead (the modal).
+    // A dip upsell goes in at its listed price; a pizza base dressed as the pizza that offered it
+    // (spec 1 §5, 10-G13); a deal upsell opens its deal page instead (the modal).
     addUpsell: (card: UpsellCard) => {
-      const dip = (lists.dips?.list ?? []).find((entry): entry is SimpleProduct => 'type' in entry && entry.type === 'dip' && entry.id === card.refId);
       dismissUpsell(card.key);
+      if (card.type === 'pizza') {
+        const base = (lists.pizzas?.list ?? []).find((entry): entry is PizzaProduct => 'type' in entry && entry.type === 'pizza' && entry.id === card.refId);
+        const item = base && pizzaBaseUpsellItem(base, card.copy ?? null, productDecimals(hut?.sector));
+        if (item) void addItem({ ...item, upsellParentId: card.parentItemId });
+        return;
+      }
+      const dip = (lists.dips?.list ?? []).find((entry): entry is SimpleProduct => 'type' in entry && entry.type === 'dip' && entry.id === card.refId);
       if (dip) void addItem({ type: 'dip', properties: dipProperties(dip, card.price), upsellParentId: card.parentItemId });
     },
     dismissUpsell: (card: UpsellCard) => dismissUpsell(card.key),
     close,
   };
+}
+
+/** The market's product price decimals (India 0), as the product modal prices with. */
+function productDecimals(sector: string | undefined): number {
+  const market = marketOfSector((sector && parseSector(sector)) || 'uk-1') ?? 'UK';
+  return marketConfig(market).currency.decimals.product;
 }
 
 /** A dip as the product modal would put it in: the option sold at the offered price, no extras. */

@@ -99,7 +99,7 @@ function SummaryLines({ lines, format }: { lines: readonly DescribedLine[]; form
     <ul className="checkout-summary__lines" aria-label={t('basket.lines.label')}>
       {lines.map((entry) => {
         const first = entry.items[0];
-        const title = entry.kind === 'item' && first ? words.title(first.description.product) || entry.line.title : entry.line.title;
+        const title = entry.kind === 'item' && first ? words.title(first.description.product) || entry.line.title : words.title({ id: entry.line.refId, name: entry.line.title });
         const details =
           entry.kind === 'deal'
             ? entry.items.map((item) => [words.title(item.description.product), ...words.text(item.description)].join(' — '))

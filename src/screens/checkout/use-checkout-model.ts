@@ -9,7 +9,7 @@ import { orderBusyAtom } from '../../atoms/order-busy';
 import { submitCheckoutAtom } from '../../atoms/order-submit';
 import { basketPriceAtom } from '../../atoms/pricing';
 import { basketAtom } from '../../atoms/basket';
-import { menuListsAtom } from '../../atoms/menu';
+import { localisedMenuListsAtom } from '../../atoms/localised-menu';
 import type { Product } from '../../api/contract/catalogue';
 import { describeLines } from '../../domain/basket/described-lines';
 import {
@@ -44,7 +44,8 @@ export function useCheckoutModel(): CheckoutModel | null {
   const order = useAtomValue(orderAtom);
   const { price, pending } = useAtomValue(basketPriceAtom);
   const basket = useAtomValue(basketAtom);
-  const lists = useAtomValue(menuListsAtom);
+  // The lines' names in the customer's language (10-G30), as the basket shows them.
+  const lists = useAtomValue(localisedMenuListsAtom);
   const busy = useAtomValue(orderBusyAtom);
   const settings = useAtomValue(settingsAtom);
   const sector = (hut && parseSector(hut.sector)) || 'uk-1';

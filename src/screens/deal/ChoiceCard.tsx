@@ -129,7 +129,8 @@ function Chosen(props: {
 }) {
   const { t } = useTranslation();
   const { item, pick, fixed, number } = props;
-  const name = item.title ?? (pick ? pickName(pick) : item.productId);
+  // The product's title in the customer's language (10-G30) before the one stored with the item.
+  const name = pick?.product.title ?? item.title ?? item.productId;
   const details = pick && isPizza(pick.product) ? pizzaDetails(item, pick) : pick?.variantName ?? null;
   // The deal's own price delta, not the item's menu extras: a crust the deal prices at 2.50 shows
   // +2.50 here, as on the editor's button and in the total (10-G15; the menu's 3.00 showed +4.70).

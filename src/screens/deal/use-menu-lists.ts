@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ProductListType } from '../../api/contract/catalogue';
-import { fetchMenuListAtom, menuKeyAtom, menuListsAtom, type MenuEntry } from '../../atoms/menu';
+import { localisedMenuListsAtom } from '../../atoms/localised-menu';
+import { fetchMenuListAtom, menuKeyAtom, type MenuEntry } from '../../atoms/menu';
 
 export interface MenuListsState {
   /** Entries of every requested list that has loaded for the current hut and disposition. */
@@ -14,9 +15,12 @@ export interface MenuListsState {
   retry: () => void;
 }
 
-/** Fetches the menu lists the page needs (once per hut and disposition) and reports them together. */
+/**
+ * Fetches the menu lists the page needs (once per hut and disposition) and reports them together, in
+ * the customer's language (10-G30: the deal page and its choices named 'Large (14")' in fr-CA).
+ */
 export function useMenuLists(types: readonly ProductListType[]): MenuListsState {
-  const lists = useAtomValue(menuListsAtom);
+  const lists = useAtomValue(localisedMenuListsAtom);
   const key = useAtomValue(menuKeyAtom);
   const fetchList = useSetAtom(fetchMenuListAtom);
   const wanted = types.join(',');

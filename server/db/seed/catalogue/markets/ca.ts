@@ -332,6 +332,8 @@ export const caMenu: MarketMenu = {
     {
       id: 'basket-dips',
       types: [
+        // A pizza base (spec 1 §5, 10-G13): a personal pizza offers a second one, dressed like it.
+        { match: [{ field: 'type', eq: 'pizza' }, { field: 'size', eq: 'personal' }], item: { type: 'pizza', id: 'create-your-own' } },
         { match: [{ field: 'type', eq: 'pizza' }], item: { type: 'dip', id: 'garlic-dip' } },
         { match: [{ field: 'kind', eq: 'wings' }], item: { type: 'dip', id: 'blue-cheese-dip' } },
       ],
