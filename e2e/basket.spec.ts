@@ -30,6 +30,11 @@ test.beforeEach(async ({ page }) => {
 
 const margheritaLarge = (page: Page) => addFromMenu(page, 'Margherita', 16.99, (dialog) => chooseSize(dialog, 'Large'));
 
+/** The count in a line's quantity stepper (identical items are one line, issue 13 item 5). */
+function quantityOf(basket: Locator, title: string): Locator {
+  return basket.getByRole('group', { name: `Quantity of ${title}` }).locator('output');
+}
+
 function line(basket: Locator, title: string): Locator {
   return basketLines(basket).filter({ has: basket.page().getByText(title, { exact: true }) });
 }
@@ -45,13 +50,13 @@ test.describe('basket', () => {
     await addFromMenu(page, 'Cola (500ml)', 2.29);
 
     const basket = await openBasket(page, testInfo);
-    await expect(basketLines(basket)).toHaveCount(4);
+    // The two identical pizzas are one line ×2 (issue 13 item 5), at twice the unit price.
+    await expect(basketLines(basket)).toHaveCount(3);
     const margheritas = line(basket, 'Margherita');
-    await expect(margheritas).toHaveCount(2);
-    for (const pizza of await margheritas.all()) {
-      await expect(pizza).toContainText('Large');
-      await expect(pizza).toContainText('£16.99');
-    }
+    await expect(margheritas).toHaveCount(1);
+    await expect(margheritas).toContainText('Large');
+    await expect(margheritas).toContainText('£33.98');
+    await expect(quantityOf(basket, 'Margherita')).toHaveText('2');
     await expect(line(basket, 'Garlic Bread')).toContainText('£4.49');
     await expect(line(basket, 'Cola (500ml)')).toContainText('£2.29');
     // Loose: 2 × 16.99 + 4.49 + 2.29 = 40.76; from £30 only the £1.99 delivery charge is added.
@@ -205,8 +210,9 @@ test.describe('basket', () => {
     await expect(confirm).toBeHidden();
     await expect(dealbot).not.toBeChecked();
     await expect(basket.getByText(/DealBot saved you/)).toHaveCount(0);
-    await expect(basketLines(basket)).toHaveCount(2);
-    await expect(line(basket, 'Margherita')).toHaveCount(2);
+    await expect(basketLines(basket)).toHaveCount(1);
+    await expect(line(basket, 'Margherita')).toHaveCount(1);
+    await expect(quantityOf(basket, 'Margherita')).toHaveText('2');
     // 2 × 16.99 = 33.98: over £30, only the £1.99 delivery charge: 35.97.
     await expect(summaryValue(basket, 'Subtotal')).toHaveText('£33.98');
     await expect(summaryValue(basket, 'Total')).toHaveText('£35.97');

@@ -116,7 +116,7 @@ test.describe('checkout and tracking', () => {
     await expect(page).toHaveURL(/\/order\/checkout\/?$/);
     // Nothing typed is lost and the basket still holds the pizza.
     await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Ann Walker');
-    await expect(page.getByText('1 item')).toBeVisible();
+    await expect(page.getByText('1 item', { exact: true })).toBeVisible();
     expect(Object.keys(((await storedSlice(page, 'basket')) as { items: object }).items)).toHaveLength(1);
   });
 
@@ -137,7 +137,7 @@ test.describe('checkout and tracking', () => {
       await expect(modal).toBeVisible();
       await modal.getByRole('button', { name: 'Review my basket' }).click();
       // The catalogue was refreshed: the basket now charges the new price.
-      await expect(page.getByText('1 item').or(page.getByText('2 items'))).toBeVisible();
+      await expect(page.getByText('1 item', { exact: true }).or(page.getByText('2 items', { exact: true }))).toBeVisible();
       await expect.poll(async () => JSON.stringify(await storedSlice(page, 'basket'))).toContain('5.29');
     } finally {
       await request.post('/dev/catalogue/price', { data: { sector: 'uk-1', productId: 'cinnamon-bites', price: 4.49 } });

@@ -29,20 +29,7 @@ test('an unknown address lands on the home page', async ({ page }) => {
   await expect(page.getByRole('heading', homeHeading)).toBeVisible();
 });
 
-// Issue 13: /privacy/ and /terms are real pages now (e2e/pages.spec.ts checks their content).
-for (const { path, heading } of [
-  { path: '/nutrition', heading: 'Nutrition and allergens' },
-]) {
-  test(`${path} shows a "coming soon" page named "${heading}"`, async ({ page }) => {
-    await page.goto(path);
-
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByText(/coming soon/i).first()).toBeVisible();
-    // The shell stays around the placeholder: it is a page of the app, not a blank screen.
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
-}
+// Issue 13: /privacy, /terms and /nutrition are real pages now (e2e/pages.spec.ts and e2e/maps.spec.ts check them).
 
 test('a new page opens at the top even when the customer had scrolled down', { tag: '@tablet' }, async ({ page }) => {
   await page.goto('/');
