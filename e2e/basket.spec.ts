@@ -79,7 +79,8 @@ test.describe('basket', () => {
       await expect(basketLines(basket)).toHaveCount(3);
       const bogof = line(basket, 'Buy One Get One Free');
       await expect(bogof).toContainText('£16.99');
-      await expect(bogof.getByRole('listitem')).toHaveText(['Margherita', 'Margherita']);
+      // Each choice says what was chosen (10-G16): its size and crust.
+      await expect(bogof.getByRole('listitem')).toHaveText(['Margherita — Large (13.5") · Classic Pan', 'Margherita — Large (13.5") · Classic Pan']);
       await expect(line(basket, 'Garlic Bread')).toContainText('£4.49');
       await expect(line(basket, 'Cola (500ml)')).toContainText('£2.29');
       await expect(summaryValue(basket, 'Subtotal')).toHaveText('£23.77');
