@@ -179,7 +179,7 @@ async function e2eTests(chromiumReady) {
   const report = path.join(tmp, 'playwright.json');
   const { code, timedOut } = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    // About 17 minutes on 2 idle cores for the 151 journeys of issue 13; the stop is for a hung run.
+    // 25 minutes for the 150 journeys of issue 13 on a loaded 2-core machine, less when idle; the stop is for a hung run.
     timeoutMs: 30 * minutes,
   });
   const json = readJson(report);
