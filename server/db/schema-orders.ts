@@ -50,6 +50,8 @@ export interface OrdersTable {
   placed_real_at: Timestamp | null;
   /** Migration 0011 (10-G22): the development kitchen failed the order; its state is FAILED from then on. */
   kitchen_failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0015 (11-G30): the account of the verified id token the order was placed with; null for guests. */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

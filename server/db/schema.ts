@@ -2,6 +2,7 @@ import type { CatalogueTables } from './schema-catalogue';
 import type { CreditTables } from './schema-credits';
 import type { FeedbackTables } from './schema-feedback';
 import type { HutTables } from './schema-huts';
+import type { IdentityTables } from './schema-identity';
 import type { KioskTables } from './schema-kiosk';
 import type { FoundationTables } from './schema-markets';
 import type { OrderTables } from './schema-orders';
@@ -25,4 +26,5 @@ export interface Database
     SecretTables,
     RateLimitTables,
     KioskTables,
-    FeedbackTables {}
+    FeedbackTables,
+    IdentityTables {}

@@ -39,6 +39,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0010_feedback', 'Success'],
       ['0011_kitchen_failure', 'Success'],
       ['0014_storefront_catalogue', 'Success'],
+      ['0015_identity', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });

@@ -11,6 +11,7 @@ import * as kioskDevices from './0009_kiosk_devices';
 import * as feedback from './0010_feedback';
 import * as kitchenFailure from './0011_kitchen_failure';
 import * as storefrontCatalogue from './0014_storefront_catalogue';
+import * as identity from './0015_identity';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_feedback': feedback,
   '0011_kitchen_failure': kitchenFailure,
   '0014_storefront_catalogue': storefrontCatalogue,
+  '0015_identity': identity,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */
