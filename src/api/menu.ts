@@ -4,7 +4,7 @@ import {
   landingPageListSchema,
   productContentListSchema,
   productListResponseSchema,
-  skuListSchema,
+  skuAnswerListSchema,
   upsellListSchema,
   type ProductListType,
 } from './contract/catalogue';
@@ -66,7 +66,7 @@ export async function fetchLandingPage(locale: Locale, sector: Sector, id: strin
 /** GET /v1/skus/: needs a sector and a POS type; an empty answer is an error (spec 1 §5). */
 export async function fetchSkus(sector: Sector | undefined, pos: string | undefined, client: ApiClient = api) {
   if (!sector || !pos) throw new Error('failed to fetch skus: missing sector or pos type');
-  const skus = await client.get('/v1/skus/', { query: { sector, pos }, schema: skuListSchema });
+  const skus = await client.get('/v1/skus/', { query: { sector, pos }, schema: skuAnswerListSchema });
   if (skus.length === 0) throw new Error('failed to fetch skus: empty response');
   return skus;
 }

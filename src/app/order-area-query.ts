@@ -9,6 +9,7 @@ import { localiseAtom } from '../atoms/localise';
 import { LOCALISATION_TOPIC } from '../atoms/localisation-state';
 import { notifyHut, notifyLocalisationError } from '../atoms/localisation-notices';
 import { fetchProductContentAtom } from '../atoms/product-content';
+import { fetchSkusAtom } from '../atoms/skus';
 import { fetchMenuListAtom, menuKeyAtom } from '../atoms/menu';
 import { notify } from '../atoms/notifications';
 import { openOverlayAtom } from '../atoms/overlays';
@@ -126,6 +127,8 @@ export function useOrderAreaEntry(active: boolean): void {
       if (!key || entered.current === key) return;
       entered.current = key;
       void store.set(fetchProductContentAtom);
+      // After a reload the hut comes back from Dexie but its SKU list (memory only) does not (10-G6).
+      void store.set(fetchSkusAtom);
       if (isFeatureOn('hasDiscounts', store.get(settingsAtom).flagLevel)) void store.set(fetchMenuListAtom, 'discounts');
       void store.set(fetchEtaAtom);
       const session = store.get(sessionAtom);

@@ -9,6 +9,7 @@ import { navigationRequestAtom } from './navigation-request';
 import { overlayAtom } from './overlays';
 import { productContentAtom } from './product-content';
 import { sessionAtom } from './session';
+import { clearSkusAtom } from './skus';
 
 // Delocalise (spec 1 §4 "Change location"): the hut and everything that belonged to it go.
 
@@ -30,7 +31,8 @@ export const delocaliseAtom = atom(null, (_get, set, options: { navigate?: boole
   set(clearMenuListsAtom);
   set(basketAtom, (basket) => (basket.discount ? { ...basket, discount: null } : basket));
   set(clearDealChoicesAtom);
-  // Vouchers, skus and the dealbot's own state arrive with issue 5 (basket); they reset here too.
+  // "Resetting huts also clears … skus" (spec 1 §4, 10-G6).
+  set(clearSkusAtom);
   set(productContentAtom, { key: null, status: 'idle', list: [], error: null });
   set(etaAtom, null);
   set(dealbotAutoEnableAtom, false);

@@ -17,6 +17,7 @@ import { navigationRequestAtom, redirectedAtom } from './navigation-request';
 import { overlayAtom, type LocaliseRequest } from './overlays';
 import { fetchProductContentAtom, productContentAtom } from './product-content';
 import { selectedLanguageAtom, sessionAtom } from './session';
+import { clearSkusAtom, fetchSkusAtom } from './skus';
 import { settingsAtom } from './settings';
 
 /**
@@ -76,6 +77,9 @@ export async function succeedLocalisation(get: Getter, set: Setter, request: Loc
   await switchToHutLanguage(get, set, hut);
   set(productContentAtom, { key: null, status: 'idle', list: [], error: null });
   void set(fetchProductContentAtom);
+  // The SKU list is the hut's, with its sector and till type (10-G6): a new hut's list replaces the old.
+  set(clearSkusAtom);
+  void set(fetchSkusAtom);
   void set(fetchEtaAtom);
 
   set(redirectedAtom, true);

@@ -194,6 +194,12 @@ export const productListResponseSchema = z.object({
 export const skuSchema = z.object({ id: idSchema, type: productTypeSchema });
 export type Sku = z.infer<typeof skuSchema>;
 export const skuListSchema = z.array(skuSchema);
+/**
+ * The page reads SKU answers leniently: a till may list types the app does not sell (toppings, bases),
+ * which the page drops (spec 1 §5 "only pizza, deal, side, drink, dessert, dip are kept") instead of
+ * refusing the whole list.
+ */
+export const skuAnswerListSchema = z.array(z.object({ id: idSchema, type: safeText(40) }));
 
 /** An upsell (spec 1 §3): when a basket item matches, offer a deal or a dip. */
 export const upsellMatchSchema = z.union([

@@ -28,6 +28,8 @@ import type { DealActions, DealScreenState } from './model';
 import { escapeHtml, useMoney } from './page-helpers';
 import { useDealAddress } from './use-deal-address';
 import { useDealLists } from './use-deal-lists';
+import { skuIdsAtom } from '../../atoms/skus';
+import { isSkuAvailable } from '../../domain/menu/skus';
 
 /**
  * The deal page's model (see model.ts): the deal of the address with its choices, opened with their
@@ -55,6 +57,7 @@ export function useDealModel(): DealScreenState {
   const { deal, products, productsById, ready, failed } = useDealLists(dealId);
   const slots = useMemo(() => (deal ? dealChoiceSlots(deal) : []), [deal]);
   const { vegetarianOnly } = useAtomValue(settingsAtom);
+  const skuIds = useAtomValue(skuIdsAtom);
   const voucherDealId = useAtomValue(creditsAtom).voucher?.dealId ?? null;
   // The vegetarian filter applies inside deal choices too: non-vegetarian entities are not offered
   // (they are not missing from the menu, so they are filtered after the lookup, not logged as failures).
@@ -63,10 +66,12 @@ export function useDealModel(): DealScreenState {
       deal && ready
         ? deal.options.map((_, index) => {
             const { picks, missing } = picksForOption(deal, index, products);
-            return { picks: picks.filter((pick) => passesVegetarianFilter(pick.product, { vegetarianOnly })), missing };
+            // A product the hut's SKU list lacks is not offered either (10-G6).
+            const offered = picks.filter((pick) => passesVegetarianFilter(pick.product, { vegetarianOnly }) && isSkuAvailable(skuIds, pick.product.id));
+            return { picks: offered, missing };
           })
         : [],
-    [deal, ready, products, vegetarianOnly],
+    [deal, ready, products, vegetarianOnly, skuIds],
   );
   const picksOf = (optionIndex: number): readonly DealPick[] => picksByOption[optionIndex]?.picks ?? [];
 

@@ -12,10 +12,12 @@ interface DealCardProps {
   priceLabel: string;
   /** The market's money format, for the value a discount takes off. */
   format: (amount: number) => string;
+  /** Not in the hut's SKU list (10-G6): shown, but it cannot be chosen. */
+  unavailable?: boolean;
 }
 
 /** A deal on the deals tab; it opens the deal page, or the discount page for a discount-type deal (spec 1 §2). */
-export function DealCard({ deal, priceLabel, format }: DealCardProps) {
+export function DealCard({ deal, priceLabel, format, unavailable = false }: DealCardProps) {
   const { t } = useTranslation();
   const titleId = `deal-${deal.id}-title`;
   const value = dealValue(deal);
@@ -42,7 +44,9 @@ export function DealCard({ deal, priceLabel, format }: DealCardProps) {
             {valueLabel ? <span className="menu-card__saving">{valueLabel}</span> : null}
           </p>
           {/* A guest never sees a reward as addable (spec 3 §4.5; issue 12): sign-in comes with issue 14. */}
-          {mayHaveDeal(deal, { signedIn: false, voucher: null }) ? (
+          {unavailable ? (
+            <p className="menu-card__note">{t('menu.unavailableHere')}</p>
+          ) : mayHaveDeal(deal, { signedIn: false, voucher: null }) ? (
             <Link
               className="button button--primary menu-card__action"
               to={to}

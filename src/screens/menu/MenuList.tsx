@@ -1,10 +1,12 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Deal, PizzaProduct, Product, SimpleProduct } from '../../api/contract/catalogue';
 import type { MenuEntry } from '../../atoms/menu';
 import { settingsAtom } from '../../atoms/settings';
+import { skuIdsAtom } from '../../atoms/skus';
+import { isSkuAvailable } from '../../domain/menu/skus';
 import { listedDeals, listedProducts } from '../../domain/menu/product-filters';
 import { GROUPED_KINDS, type CategorySource } from './categories';
 import { DealCard } from './DealCard';
@@ -29,6 +31,7 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
   const { list: fetched, loading, error, retry } = useMenuList(source.list);
   const list = useLocalisedEntries(fetched);
   const setSettings = useSetAtom(settingsAtom);
+  const skuIds = useAtomValue(skuIdsAtom);
   const [searchParams, setSearchParams] = useSearchParams();
   const modalOpen = searchParams.has('modal');
   const opener = useRef<HTMLElement | null>(null);
@@ -132,10 +135,11 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
             // A price that moves with the choices (a cheapest rule, a percentage) is the one the defaults reach: "From" (10-G15).
             priceLabel={deal.price > 0 ? (dealPriceVaries(deal) ? t('menu.from', { price: context.price(deal.price) }) : context.price(deal.price)) : ''}
             format={context.price}
+            unavailable={!isSkuAvailable(skuIds, deal.id)}
           />
         ))
       ) : (
-        <ProductCards products={shown as Product[]} context={context} onOpen={open} />
+        <ProductCards products={shown as Product[]} context={context} skuIds={skuIds} onOpen={open} />
       )}
     </div>
   );
@@ -160,11 +164,12 @@ function productsShown(list: MenuEntry[], source: CategorySource, filter: Filter
 interface ProductCardsProps {
   products: Product[];
   context: MenuContext;
+  skuIds: ReadonlySet<string> | null;
   onOpen: (params: Record<string, string>) => void;
 }
 
 /** Product cards; several products of a grouped kind (wings) share one card and the grouped editor. */
-function ProductCards({ products, context, onOpen }: ProductCardsProps) {
+function ProductCards({ products, context, skuIds, onOpen }: ProductCardsProps) {
   const { t } = useTranslation();
   const groupedKinds = new Set(
     GROUPED_KINDS.filter((kind) => products.filter((product) => product.kind === kind).length > 1),
@@ -189,6 +194,7 @@ function ProductCards({ products, context, onOpen }: ProductCardsProps) {
           type={product.type}
           priceLabel={t('menu.from', { price: context.price(cheapest) })}
           badges={{ ...badgesOf(product), isNew: members.some((m) => m.isNew), veg: members.every((m) => m.veg), vegan: members.every((m) => m.vegan) }}
+          unavailable={members.every((member) => !isSkuAvailable(skuIds, member.id))}
           action={{
             label: t('menu.choose'),
             accessibleName: t('menu.chooseNamed', { name: title }),
@@ -212,6 +218,7 @@ function ProductCards({ products, context, onOpen }: ProductCardsProps) {
         priceLabel={varies ? t('menu.from', { price: context.price(amount) }) : context.price(amount)}
         calories={context.showCalories ? product.servingCalories : undefined}
         badges={badgesOf(product)}
+        unavailable={!isSkuAvailable(skuIds, product.id)}
         action={{
           label: single ? t('menu.add') : t('menu.choose'),
           accessibleName: single ? t('menu.addNamed', { name: product.title }) : t('menu.chooseNamed', { name: product.title }),

@@ -23,10 +23,12 @@ interface ProductCardProps {
   badges: CardBadges;
   /** The button: its visible word and the name a screen reader hears. */
   action: { label: string; accessibleName: string; onClick: () => void };
+  /** Not in the hut's SKU list (10-G6): shown, but it cannot be chosen. */
+  unavailable?: boolean;
 }
 
 /** One product on a menu page: photo, title, description, price, badges and the button that opens it. */
-export function ProductCard({ id, title, desc, img, type, priceLabel, calories, badges, action }: ProductCardProps) {
+export function ProductCard({ id, title, desc, img, type, priceLabel, calories, badges, action, unavailable = false }: ProductCardProps) {
   const { t } = useTranslation();
   const titleId = `product-${id}-title`;
   return (
@@ -45,9 +47,13 @@ export function ProductCard({ id, title, desc, img, type, priceLabel, calories, 
               <span className="menu-card__calories">{t('menu.calories', { count: calories })}</span>
             ) : null}
           </p>
-          <button type="button" className="button button--primary menu-card__action" aria-label={action.accessibleName} onClick={action.onClick}>
-            {action.label}
-          </button>
+          {unavailable ? (
+            <p className="menu-card__note">{t('menu.unavailableHere')}</p>
+          ) : (
+            <button type="button" className="button button--primary menu-card__action" aria-label={action.accessibleName} onClick={action.onClick}>
+              {action.label}
+            </button>
+          )}
         </div>
       </div>
     </article>
