@@ -356,7 +356,7 @@ describe('code sign-in (11-G4, 11-G6, C29, C30)', () => {
 });
 
 describe('bot check (11-G36)', () => {
-  it('a solved challenge lifts the client limit from 10 to 60; a replayed solution counts as none', async () => {
+  it('a solved challenge lifts the client limit from 10 to 150; a replayed solution counts as none', async () => {
     const client = newClient();
     const ask = (headers: Record<string, string> = {}) =>
       post(IDENTITY_PATHS.initiateAuth, { flow: 'code', username: newEmail(), tenant: '44-gbr' }, { client, headers });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db';
 
 /**
@@ -34,9 +34,8 @@ export function outboxTransport(db: Kysely<Database>): MessageTransport {
   return { send: (message) => record(db, message, true) };
 }
 
-/** E-mails through SMTP (and recorded); SMS recorded only. */
-export function smtpTransport(db: Kysely<Database>, smtpUrl: string, from: string): MessageTransport {
-  const mailer = nodemailer.createTransport(smtpUrl);
+/** E-mails through nodemailer (SMTP_URL; and recorded); SMS recorded only. */
+export function mailTransport(db: Kysely<Database>, mailer: Pick<Transporter, 'sendMail'>, from: string): MessageTransport {
   return {
     async send(message) {
       if (message.channel !== 'email') return record(db, message, true);
@@ -52,7 +51,9 @@ const transports = new WeakMap<Kysely<Database>, MessageTransport>();
 export function messageTransport(db: Kysely<Database>, env: NodeJS.ProcessEnv = process.env): MessageTransport {
   let transport = transports.get(db);
   if (!transport) {
-    transport = env.SMTP_URL ? smtpTransport(db, env.SMTP_URL, env.SMTP_FROM ?? 'Pizza Hut <no-reply@pizzahut.example>') : outboxTransport(db);
+    transport = env.SMTP_URL
+      ? mailTransport(db, nodemailer.createTransport(env.SMTP_URL), env.SMTP_FROM ?? 'Pizza Hut <no-reply@pizzahut.example>')
+      : outboxTransport(db);
     transports.set(db, transport);
   }
   return transport;
