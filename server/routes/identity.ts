@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   BOT_CHECK_HEADER,
   BOT_CHECK_PATH,
-  challengeSchema,
   confirmForgotPasswordBodySchema,
+  forgotPasswordAnswerSchema,
   forgotPasswordBodySchema,
   IDENTITY_PATHS,
   identityUserSchema,
@@ -12,6 +12,7 @@ import {
   initiateAuthBodySchema,
   outboxMessageSchema,
   refreshBodySchema,
+  resendCodeAnswerSchema,
   resendCodeBodySchema,
   respondToChallengeBodySchema,
   signOutBodySchema,
@@ -88,7 +89,7 @@ export function identityRoutes(
     })
     .post(IDENTITY_PATHS.resendCode, async (c) => {
       const body = await parseJson(c, resendCodeBodySchema);
-      return c.json(challengeSchema.parse(await resendCode(db, messages(), body.session, await caller(c))));
+      return c.json(resendCodeAnswerSchema.parse(await resendCode(db, messages(), body.session, await caller(c))));
     })
     .post(IDENTITY_PATHS.refresh, async (c) => {
       const body = await parseJson(c, refreshBodySchema);
@@ -108,7 +109,7 @@ export function identityRoutes(
     })
     .post(IDENTITY_PATHS.forgotPassword, async (c) => {
       const body = await parseIdentityBody(c, forgotPasswordBodySchema);
-      return c.json(await forgotPassword(db, messages(), body, await caller(c)));
+      return c.json(forgotPasswordAnswerSchema.parse(await forgotPassword(db, messages(), body, await caller(c))));
     })
     .post(IDENTITY_PATHS.confirmForgotPassword, async (c) => {
       const body = await parseIdentityBody(c, confirmForgotPasswordBodySchema);

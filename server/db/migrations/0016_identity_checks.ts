@@ -11,6 +11,8 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('identity_codes').addColumn('sent_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`)).execute();
+  // The newest reset code of a user (confirm-forgot-password) and the 60-second wait are looked up by user.
+  await db.schema.createIndex('identity_codes_user').on('identity_codes').columns(['user_id', 'purpose', 'sent_at']).execute();
   await db.schema
     .createTable('bot_check_solutions')
     .addColumn('signature', 'text', (col) => col.primaryKey())
@@ -22,5 +24,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('bot_check_solutions').execute();
+  await db.schema.dropIndex('identity_codes_user').execute();
   await db.schema.alterTable('identity_codes').dropColumn('sent_at').execute();
 }

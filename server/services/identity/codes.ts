@@ -49,7 +49,8 @@ const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const expiry = () => new Date(Date.now() + CODE_LIFE_MINUTES * 60 * 1000);
 
 export interface CodeTarget {
-  purpose: Extract<CodePurpose, 'sign-in' | 'reset'>;
+  /** 'legacy-otp' (the India flow's /v1/otp/generate) reads like a sign-in code. */
+  purpose: Extract<CodePurpose, 'sign-in' | 'reset' | 'legacy-otp'>;
   userId: string;
   /** The username the code goes to: an e-mail or an E.164 phone. */
   contact: string;

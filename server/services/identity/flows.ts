@@ -47,6 +47,15 @@ async function limit(db: Kysely<Database>, rule: RateLimitRule, key: string | un
   }
 }
 
+/**
+ * The limits of a call that sends a code (C30): the client's (tighter without a bot check) and the
+ * contact's. Exported for the other code senders (the legacy India OTP) so every code shares them.
+ */
+export async function limitCodeRequest(db: Kysely<Database>, caller: Caller, tenant: string, contact: string): Promise<void> {
+  await limitClient(db, caller);
+  await limitContact(db, tenant, contact);
+}
+
 const limitClient = (db: Kysely<Database>, caller: Caller) =>
   limit(db, caller.botChecked ? RATE_LIMITS.identityPerClient : RATE_LIMITS.identityPerClientNoBotCheck, caller.clientKey);
 const limitContact = (db: Kysely<Database>, tenant: string, contact: string) =>
