@@ -89,7 +89,7 @@ export interface AccountsTable {
   /** The legacy India flow's shadow account (11-G13): not fully registered. */
   shadow: Generated<boolean>;
   created_at: CreatedAt;
-  updated_at: Generated<ColumnType<Date, Date | string | undefined, Date | string>>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface IdentityTables {

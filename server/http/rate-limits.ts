@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   kioskEnrolPerClient: { name: 'kiosk-enrol-client', points: 10, durationSec: 15 * 60 },
   /** POST /v1/feedback per client: a form a person fills in; more than this in 10 minutes is a script. */
   feedbackPerClient: { name: 'feedback-client', points: 5, durationSec: 10 * 60 },
+  /** GET /v2/loyalty/pos/…/account/{mobile}/exists per client (11-G24): unauthenticated, so no phone-number sweep. */
+  inStoreAccountPerClient: { name: 'in-store-account-client', points: 20, durationSec: 60 },
   /** POST /log per client. */
   logPerClient: { name: 'log-client', points: 60, durationSec: 60 },
 } as const satisfies Record<string, RateLimitRule>;
