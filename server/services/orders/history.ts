@@ -24,7 +24,9 @@ export async function orderHistoryOf(
     .where('hut_id', '=', store.hutId)
     .where('placed_at', 'is not', null)
     .orderBy('placed_at', 'desc')
-    .orderBy('id', 'desc')
+    // The store clock may stand still (STORE_FIXED_TIME): the wall-clock kitchen time, then creation, break ties.
+    .orderBy('placed_real_at', 'desc')
+    .orderBy('created_at', 'desc')
     .limit(store.limit)
     .execute();
   const summaries = await Promise.all(rows.map((row) => orderSummaryOf(db, row, settings)));
