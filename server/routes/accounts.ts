@@ -2,6 +2,17 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   BFF_PATH,
+  BOT_CHECK_HEADER,
+  CUSTOMER_API_BASE,
+  legacyLoginAnswerSchema,
+  legacyLoginBodySchema,
+  legacyRegisterAnswerSchema,
+  legacyRegisterBodySchema,
+  otpGenerateAnswerSchema,
+  otpGenerateBodySchema,
+  OTP_PATHS,
+  otpVerifyAnswerSchema,
+  otpVerifyBodySchema,
   customerProfileBodySchema,
   customerProfileSchema,
   DEFAULT_SECTOR_HEADER,
@@ -24,6 +35,12 @@ import { deleteAccount } from '../services/accounts/deletion';
 import { onlineAccountExists } from '../services/accounts/in-store';
 import { AccountInputError, findAccount, liveUser, saveProfile, toProfile } from '../services/accounts/records';
 import { findHutRecord } from '../services/huts-store';
+import { createShadowAccount, generateOtp, LEGACY_TENANT, legacyLogin, legacyRegister, verifiedPhone, verifyOtp } from '../services/accounts/legacy';
+import { acceptBotCheck } from '../services/identity/bot-check';
+import type { Caller as IdentityCaller } from '../services/identity/flows';
+import { bearerToken } from '../services/identity/tokens';
+import { findLiveUser } from '../services/identity/users';
+import { messageTransport, type MessageTransport } from '../services/messages/transport';
 
 /**
  * The account-data calls of the store API (issue 14, C32): the BFF GraphQL of the modern area
@@ -72,8 +89,21 @@ const inStoreParamsSchema = z.object({
   mobile: z.string().regex(/^\+?\d{6,15}$/, 'expected a mobile number: 6 to 15 digits'),
 });
 
-export function accountRoutes(database: DatabaseHandle, clock: Clock, options: { devEndpoints: boolean }): Hono<AppEnv> {
+const shadowBodySchema = z.strictObject({ phone: otpGenerateBodySchema.shape.phone, firstName: safeText(60).min(1), lastName: safeText(60).min(1) });
+
+export function accountRoutes(database: DatabaseHandle, clock: Clock, options: { devEndpoints: boolean; transport?: MessageTransport }): Hono<AppEnv> {
   const { db } = database;
+  const messages = () => options.transport ?? messageTransport(db);
+  const identityCaller = async (c: Context<AppEnv>): Promise<IdentityCaller> => ({
+    clientKey: clientKey(c),
+    botChecked: await acceptBotCheck(db, c.req.header(BOT_CHECK_HEADER)),
+  });
+  /** The phone a Bearer verified-phone token proves (11-G16 "with a Bearer token"), or 401. */
+  const provenPhone = async (c: Context<AppEnv>) => {
+    const phone = await verifiedPhone(db, bearerToken(c.req.header('authorization')));
+    if (!phone) throw notAuthorised();
+    return phone;
+  };
   const bff = createBff({ introspection: options.devEndpoints });
 
   /** The caller's live identity for a profile call, or 401 (a deleted user's token is refused by verifyIdentity first). */
@@ -85,7 +115,7 @@ export function accountRoutes(database: DatabaseHandle, clock: Clock, options: {
     return user;
   };
 
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>()
     .use(BFF_PATH, async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
@@ -135,5 +165,55 @@ export function accountRoutes(database: DatabaseHandle, clock: Clock, options: {
       if (!(await findHutRecord(db, sector, hutId))) throw new ApiError(404, notFoundBody);
       c.header('Cache-Control', 'no-store');
       return c.json(inStoreAccountExistsSchema.parse({ exists: await onlineAccountExists(db, sector, mobile) }));
+    })
+    // ── Legacy India (11-G12..G17) ──────────────────────────────────────────────────────────────
+    .use('/v1/otp/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .use(`${CUSTOMER_API_BASE}/*`, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .post(OTP_PATHS.generate, async (c) => {
+      const caller = await identityCaller(c);
+      const body = await parseJson(c, otpGenerateBodySchema);
+      return c.json(otpGenerateAnswerSchema.parse({ token: await generateOtp(db, messages(), body.phone, caller) }));
+    })
+    .post(OTP_PATHS.verify, async (c) => {
+      const caller = await identityCaller(c);
+      const body = await parseJson(c, otpVerifyBodySchema);
+      const token = await verifyOtp(db, body.token, body.code, caller);
+      return c.json(otpVerifyAnswerSchema.parse(token ? { result: true, token } : { result: false }));
+    })
+    .post(`${CUSTOMER_API_BASE}/register`, async (c) => {
+      const phone = await provenPhone(c);
+      const body = await parseJson(c, legacyRegisterBodySchema);
+      return c.json(legacyRegisterAnswerSchema.parse({ data: await legacyRegister(db, phone, body) }));
+    })
+    .post(`${CUSTOMER_API_BASE}/login`, async (c) => {
+      const body = await parseJson(c, legacyLoginBodySchema);
+      const phone = await verifiedPhone(db, body.token);
+      if (!phone) throw notAuthorised();
+      return c.json(legacyLoginAnswerSchema.parse({ data: await legacyLogin(db, phone) }));
+    })
+    // C32: "the verified-token-with-account-id variant": the token proves the phone, the id must be that phone's account.
+    .delete(`${CUSTOMER_API_BASE}/customer/:id`, async (c) => {
+      const phone = await provenPhone(c);
+      const user = await findLiveUser(db, LEGACY_TENANT, phone);
+      const account = user && (await findAccount(db, user));
+      if (!user || !account || account.id !== c.req.param('id')) throw new ApiError(404, notFoundBody);
+      await deleteAccount(db, user.id);
+      return c.json({ deleted: true });
     });
+
+  if (options.devEndpoints) {
+    // Development seam (11-G13 pick): a shadow account, as an in-store loyalty sign-up at the till would leave.
+    routes.post('/dev/accounts/shadow', async (c) => {
+      const body = await parseJson(c, shadowBodySchema);
+      const row = await createShadowAccount(db, body.phone, body);
+      return c.json({ id: row.id, shadow: row.shadow });
+    });
+  }
+  return routes;
 }
