@@ -48,6 +48,12 @@ export const CACHE_ROUTES: readonly CacheRoute[] = [
     reason: 'tokens, codes and one-use bot-check challenges (issue 14): a cached answer would replay a spent challenge or keep tokens on the device',
   },
   {
+    name: 'legacy India customer API',
+    pattern: /^\/v1\/customer-api(\/|$)/,
+    strategy: 'network-only',
+    reason: 'the legacy India account and its login token (issue 14, 11-G16): personal, and a token must never sit in a cache',
+  },
+  {
     name: 'client log',
     pattern: /^\/log\/?$/,
     strategy: 'network-only',

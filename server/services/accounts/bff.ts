@@ -1,11 +1,16 @@
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type ASTNode, type SelectionSetNode, type ValidationContext, type ASTVisitor } from 'graphql';
-import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { Kind, type ASTNode, type FieldNode, type SelectionSetNode, type ValidationContext, type ASTVisitor } from 'graphql';
+import { createGraphQLError, createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import { accountInputSchema, BFF_PATH, BFF_SCHEMA, tenantSchema, type Account } from '../../../src/api/contract/accounts';
 import type { Database } from '../../db';
 import type { Caller } from './caller';
 import { deleteAccount } from './deletion';
 import { AccountInputError, findAccount, liveUser, saveAccount, toAccount, type IdentityUserFacts } from './records';
+
+/*
+ * Errors thrown on purpose are made with graphql-yoga's createGraphQLError: the `graphql` package loads
+ * as CJS in yoga and may load as ESM here, and yoga masks an error of the other copy as 'Unexpected error.'.
+ */
 
 /**
  * The backend-for-frontend (11-G34, C32): the modern area's account record over GraphQL, served by
@@ -26,9 +31,9 @@ export interface BffContext {
   caller: Caller;
 }
 
-const notFound = () => new GraphQLError('Account Not Found', { extensions: { code: 'NOT_FOUND' } });
-const forbidden = () => new GraphQLError('The tenant is not this account\'s', { extensions: { code: 'FORBIDDEN' } });
-const badInput = (message: string, path?: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(path ? { field: path } : {}) } });
+const notFound = () => createGraphQLError('Account Not Found', { extensions: { code: 'NOT_FOUND' } });
+const forbidden = () => createGraphQLError('The tenant is not this account\'s', { extensions: { code: 'FORBIDDEN' } });
+const badInput = (message: string, path?: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(path ? { field: path } : {}) } });
 
 /** The caller's live identity, checked against the `tenant` argument. */
 async function identityFor(context: BffContext, tenant: unknown): Promise<IdentityUserFacts> {
@@ -36,7 +41,7 @@ async function identityFor(context: BffContext, tenant: unknown): Promise<Identi
   if (!parsed.success) throw badInput(`Unknown tenant: expected one of ${tenantSchema.options.join(', ')}`, 'tenant');
   const user = await liveUser(context.db, context.caller.userId);
   // verifyIdentity saw the user live a moment ago; a deletion in between reads as signed out.
-  if (!user) throw new GraphQLError('not authenticated', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!user) throw createGraphQLError('not authenticated', { extensions: { code: 'UNAUTHENTICATED' } });
   if (user.tenant !== parsed.data) throw forbidden();
   return user;
 }
@@ -108,8 +113,22 @@ function documentSize(context: ValidationContext): ASTVisitor {
       if (node.kind !== Kind.OPERATION_DEFINITION) return;
       fields = 0;
       const depth = walk(node.selectionSet, 0, new Set());
-      if (depth > MAX_DEPTH) context.reportError(new GraphQLError(`The query is ${depth} levels deep; at most ${MAX_DEPTH}`, { nodes: [node] }));
-      if (fields > MAX_FIELDS) context.reportError(new GraphQLError(`The query asks ${fields} fields; at most ${MAX_FIELDS}`, { nodes: [node] }));
+      if (depth > MAX_DEPTH) context.reportError(createGraphQLError(`The query is ${depth} levels deep; at most ${MAX_DEPTH}`, { nodes: [node] }));
+      if (fields > MAX_FIELDS) context.reportError(createGraphQLError(`The query asks ${fields} fields; at most ${MAX_FIELDS}`, { nodes: [node] }));
+    },
+  };
+}
+
+/**
+ * No introspection (`__schema`, `__type`): written here rather than graphql's NoSchemaIntrospectionCustomRule,
+ * whose type checks would meet yoga's copy of the schema classes (see above).
+ */
+function noIntrospection(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node: FieldNode) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        context.reportError(createGraphQLError('GraphQL introspection is not allowed', { nodes: [node] }));
+      }
     },
   };
 }
@@ -118,7 +137,7 @@ export function createBff(options: { introspection: boolean }): YogaServerInstan
   const limits: Plugin<BffContext> = {
     onValidate({ addValidationRule }) {
       addValidationRule(documentSize);
-      if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+      if (!options.introspection) addValidationRule(noIntrospection);
     },
   };
   return createYoga<BffContext>({
