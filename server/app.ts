@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeUrl } from './http/validate';
 import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
+import { federatedRoutes } from './routes/federated';
 import { feedbackRoutes } from './routes/feedback';
 import { giftCardRoutes } from './routes/gift-cards';
 import { healthRoutes } from './routes/health';
@@ -17,6 +18,7 @@ import { geoRoutes } from './routes/geo';
 import { hutRoutes } from './routes/huts';
 import { kioskDeviceRoutes } from './routes/kiosk-devices';
 import { logRoutes } from './routes/log';
+import { oidcStandInRoutes } from './routes/oidc-stand-in';
 import { orderRoutes } from './routes/orders';
 import { paymentSandboxRoutes } from './routes/payment-sandbox';
 import { priorityOrderRoutes } from './routes/priority-orders';
@@ -25,6 +27,7 @@ import { staticRoutes } from './routes/static';
 import { voucherRoutes } from './routes/vouchers';
 import type { Optimiser } from './services/optimiser-pool';
 import { orderSettingsFromEnvironment, type OrderSettings } from './services/orders/settings';
+import { federatedSettingsFromEnvironment, type FederatedSettings } from './services/oidc/relying-party';
 import { devRelease } from './static/dev-release';
 
 /**
@@ -48,6 +51,8 @@ export interface AppOptions {
    * this process only (tests).
    */
   orderSettings?: OrderSettings;
+  /** Social sign-in: real providers by configuration (OIDC_*), else the local stand-ins (issue 14). */
+  federatedSettings?: FederatedSettings;
 }
 
 export function createApp({
@@ -58,6 +63,7 @@ export function createApp({
   clock = clockFromEnvironment(),
   optimiser,
   orderSettings = orderSettingsFromEnvironment(),
+  federatedSettings = federatedSettingsFromEnvironment(),
 }: AppOptions): Hono<AppEnv> {
   const startedAt = Date.now();
   const app = new Hono<AppEnv>();
@@ -87,6 +93,8 @@ export function createApp({
   app.route('/', priorityOrderRoutes(db, clock));
   app.route('/', kioskDeviceRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', feedbackRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
+  app.route('/', federatedRoutes(db, federatedSettings));
+  app.route('/', oidcStandInRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

@@ -2,7 +2,8 @@
  * Paths the API owns. A GET under them never falls back to the app's index.html: an unknown API
  * path must fail as JSON, or the page would try to parse HTML as data.
  */
-const API_PREFIXES = ['/v1', '/v2', '/dev'];
+// '/sandbox': the payment sandbox and the social sign-in stand-ins (issue 14) answer there, never the app.
+const API_PREFIXES = ['/v1', '/v2', '/dev', '/sandbox'];
 const API_EXACT = new Set(['/health', '/log', '/RELEASE_HASH.txt']);
 
 export function isApiPath(pathname: string): boolean {
