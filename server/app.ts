@@ -87,6 +87,8 @@ export function createApp({
   app.route('/', catalogueRoutes(db));
   app.route('/', basketRoutes(db, clock, optimiser));
   app.route('/', orderRoutes(db, clock, orderSettings));
+  // Before the payment sandbox, whose catch-all answers every other /sandbox/ path.
+  app.route('/', oidcStandInRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   app.route('/', paymentSandboxRoutes(db, clock, orderSettings));
   app.route('/', voucherRoutes(db, clock));
   app.route('/', giftCardRoutes(db, clock));
@@ -94,7 +96,6 @@ export function createApp({
   app.route('/', kioskDeviceRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', feedbackRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', federatedRoutes(db, federatedSettings));
-  app.route('/', oidcStandInRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 
