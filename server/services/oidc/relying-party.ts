@@ -97,6 +97,7 @@ export const DEFAULT_RETURN_TO = '/account/';
 export function safeReturnTo(value: string | undefined): string | null {
   if (!value || value.length > 500) return null;
   if (!/^\/accounts?(?:[/?#]|$)/.test(value)) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\\\u0000-\u001f\u007f]/.test(value) || value.includes('//')) return null;
   let parsed: URL;
   try {
