@@ -65,6 +65,7 @@ export function chooserPage({ provider, action, clientName, users, email = '', e
     html`<h1>Choose an account</h1>
 <p class="lead">to continue to ${clientName}</p>
 <ul class="accounts" aria-label="Test accounts">${choices}</ul>
+<p class="hint">${brand.name} test accounts: pick one to sign in at once.</p>
 <form method="post" action="${action}" class="other" novalidate>
 <h2>Use another account</h2>
 ${error ? html`<p class="error" id="email-error" role="alert">${error}</p>` : null}
@@ -78,8 +79,7 @@ ${error ? html`<p class="error" id="email-error" role="alert">${error}</p>` : nu
 </form>
 <form method="post" action="${action.replace(/\/login$/, '/abort')}">
 <button type="submit" class="link">Cancel and go back to ${clientName}</button>
-</form>
-<p class="hint">${brand.name} test accounts: pick one to sign in at once.</p>`,
+</form>`,
   );
 }
 
