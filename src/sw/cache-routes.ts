@@ -42,6 +42,12 @@ export const CACHE_ROUTES: readonly CacheRoute[] = [
     reason: 'personal or money-moving answers: a stale copy could show a wrong order or charge, and must never sit on the device',
   },
   {
+    name: 'identity and bot check',
+    pattern: /^\/v1\/(identity|bot-check)(\/|$)/,
+    strategy: 'network-only',
+    reason: 'tokens, codes and one-use bot-check challenges (issue 14): a cached answer would replay a spent challenge or keep tokens on the device',
+  },
+  {
     name: 'client log',
     pattern: /^\/log\/?$/,
     strategy: 'network-only',

@@ -54,9 +54,9 @@ describe('sessions', () => {
     expect(id?.sid).toBe(access?.sid);
     const rows = await db().selectFrom('identity_sessions').selectAll().where('user_id', '=', userId).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0].token_hash).toBe(createHash('sha256').update(tokens.refreshToken).digest('base64url'));
+    expect(rows[0]?.token_hash).toBe(createHash('sha256').update(tokens.refreshToken).digest('base64url'));
     expect(JSON.stringify(rows)).not.toContain(tokens.refreshToken);
-    expect(rows[0].expires_at.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    expect(rows[0]!.expires_at.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
   it('rotates on refresh; a reused token revokes the family, then even the newest token and its access token fail', async () => {
@@ -127,7 +127,7 @@ describe('tokens', () => {
     expect(await verifyToken(db(), accessToken, 'id')).toBeNull();
     expect(await verifyToken(db(), idToken, 'access')).toBeNull();
     // Forged: the payload changed, the signature kept.
-    const [header, payload, signature] = accessToken.split('.');
+    const [header = '', payload = '', signature = ''] = accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
     expect(await verifyToken(db(), `${header}.${forged}.${signature}`, 'access')).toBeNull();
@@ -155,7 +155,7 @@ describe('tokens', () => {
     const before = await signToken(db(), { sub: userId, token_use: 'access' });
     await rotateSigningKey(db());
     const after = await signToken(db(), { sub: userId, token_use: 'access' });
-    const kidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as { kid: string }).kid;
+    const kidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()) as { kid: string }).kid;
     expect(kidOf(after)).not.toBe(kidOf(before));
     expect(await verifyToken(db(), before, 'access')).not.toBeNull();
     expect(await verifyToken(db(), after, 'access')).not.toBeNull();

@@ -12,6 +12,7 @@ import * as feedback from './0010_feedback';
 import * as kitchenFailure from './0011_kitchen_failure';
 import * as storefrontCatalogue from './0014_storefront_catalogue';
 import * as identity from './0015_identity';
+import * as identityChecks from './0016_identity_checks';
 import * as oidc from './0018_oidc';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011_kitchen_failure': kitchenFailure,
   '0014_storefront_catalogue': storefrontCatalogue,
   '0015_identity': identity,
+  '0016_identity_checks': identityChecks,
   '0018_oidc': oidc,
 };
 

@@ -26,6 +26,7 @@ export const IDENTITY_MESSAGES = {
   incorrect: 'Incorrect username or password.',
   passwordPolicy: 'Password did not conform with policy',
   usernameEmail: 'Username should be an email.',
+  phoneFormat: 'Invalid phone number format.',
   usernameExists: 'An account with the given email already exists.',
   resetRequired: 'Password reset required for the user',
   codeMismatch: 'Invalid verification code provided, please try again. The code does not match.',
@@ -35,4 +36,7 @@ export const IDENTITY_MESSAGES = {
   notAuthorized: 'Invalid or expired token.',
   refreshInvalid: 'Invalid Refresh Token',
   userNotFound: 'Username/client id combination not found.',
+  userDoesNotExist: 'User does not exist.',
+  invalidSession: 'Invalid session for the user.',
+  resendTooSoon: 'A new code can be sent 60 seconds after the last one.',
 } as const;

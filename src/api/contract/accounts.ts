@@ -138,6 +138,14 @@ export const signOutBodySchema = z.strictObject({
   global: z.boolean().default(false),
 });
 export const forgotPasswordBodySchema = z.strictObject({ username: usernameSchema, tenant: tenantSchema, lang: langSchema.default('en') });
+/** The answer of forgot-password: where the reset code went (the same shape for an unknown username). */
+export const forgotPasswordAnswerSchema = z.object({
+  medium: z.enum(['EMAIL', 'SMS']),
+  destination: z.string(),
+  resendAfter: z.number().int().nonnegative(),
+});
+/** resend-code answers the same challenge (the same `session`) with a new code behind it. */
+export const resendCodeAnswerSchema = challengeSchema;
 export const confirmForgotPasswordBodySchema = z.strictObject({
   username: usernameSchema,
   tenant: tenantSchema,
