@@ -11,6 +11,7 @@ import { refuseUnsafeUrl } from './http/validate';
 import { accountRoutes } from './routes/accounts';
 import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
+import { federatedRoutes } from './routes/federated';
 import { feedbackRoutes } from './routes/feedback';
 import { giftCardRoutes } from './routes/gift-cards';
 import { healthRoutes } from './routes/health';
@@ -19,6 +20,7 @@ import { hutRoutes } from './routes/huts';
 import { identityRoutes } from './routes/identity';
 import { kioskDeviceRoutes } from './routes/kiosk-devices';
 import { logRoutes } from './routes/log';
+import { oidcStandInRoutes } from './routes/oidc-stand-in';
 import { orderRoutes } from './routes/orders';
 import { paymentSandboxRoutes } from './routes/payment-sandbox';
 import { priorityOrderRoutes } from './routes/priority-orders';
@@ -27,6 +29,7 @@ import { staticRoutes } from './routes/static';
 import { voucherRoutes } from './routes/vouchers';
 import type { Optimiser } from './services/optimiser-pool';
 import { orderSettingsFromEnvironment, type OrderSettings } from './services/orders/settings';
+import { federatedSettingsFromEnvironment, type FederatedSettings } from './services/oidc/relying-party';
 import { devRelease } from './static/dev-release';
 
 /**
@@ -50,6 +53,8 @@ export interface AppOptions {
    * this process only (tests).
    */
   orderSettings?: OrderSettings;
+  /** Social sign-in: real providers by configuration (OIDC_*), else the local stand-ins (issue 14). */
+  federatedSettings?: FederatedSettings;
 }
 
 export function createApp({
@@ -60,6 +65,7 @@ export function createApp({
   clock = clockFromEnvironment(),
   optimiser,
   orderSettings = orderSettingsFromEnvironment(),
+  federatedSettings = federatedSettingsFromEnvironment(),
 }: AppOptions): Hono<AppEnv> {
   const startedAt = Date.now();
   const app = new Hono<AppEnv>();
@@ -83,6 +89,8 @@ export function createApp({
   app.route('/', catalogueRoutes(db));
   app.route('/', basketRoutes(db, clock, optimiser));
   app.route('/', orderRoutes(db, clock, orderSettings));
+  // Before the payment sandbox, whose catch-all answers every other /sandbox/ path.
+  app.route('/', oidcStandInRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   app.route('/', paymentSandboxRoutes(db, clock, orderSettings));
   app.route('/', voucherRoutes(db, clock));
   app.route('/', giftCardRoutes(db, clock));
@@ -91,6 +99,7 @@ export function createApp({
   app.route('/', feedbackRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', accountRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', identityRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
+  app.route('/', federatedRoutes(db, federatedSettings));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

@@ -3,6 +3,7 @@ import type { CreditTables } from './schema-credits';
 import type { FeedbackTables } from './schema-feedback';
 import type { HutTables } from './schema-huts';
 import type { IdentityTables } from './schema-identity';
+import type { OidcTables } from './schema-oidc';
 import type { KioskTables } from './schema-kiosk';
 import type { FoundationTables } from './schema-markets';
 import type { OrderTables } from './schema-orders';
@@ -27,4 +28,5 @@ export interface Database
     RateLimitTables,
     KioskTables,
     FeedbackTables,
-    IdentityTables {}
+    IdentityTables,
+    OidcTables {}

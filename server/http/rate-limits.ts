@@ -52,4 +52,10 @@ export const RATE_LIMITS = {
   botCheckChallengePerClient: { name: 'bot-check-client', points: 300, durationSec: 10 * 60 },
   /** POST /log per client. */
   logPerClient: { name: 'log-client', points: 60, durationSec: 60 },
+  /**
+   * Social sign-in per client (issue 14, 11-G11): start, callback and exchange each take a point, so one
+   * sign-in costs 3; 90 in 10 minutes leaves room for a household behind one address and for the e2e
+   * journeys, and stops a script filling federated_flows.
+   */
+  federatedPerClient: { name: 'federated-client', points: 90, durationSec: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -25,6 +25,9 @@ const POLICY = [
 const CONTENT_SECURITY_POLICY = [...POLICY, "frame-ancestors 'none'"].join('; ');
 const SANDBOX_CONTENT_SECURITY_POLICY = [...POLICY, "frame-ancestors 'self'"].join('; ');
 
+/** The sandbox pages' policy, for answers written straight to the node response (the OIDC stand-ins). */
+export const SANDBOX_POLICY = SANDBOX_CONTENT_SECURITY_POLICY;
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',

@@ -13,6 +13,7 @@ import * as kitchenFailure from './0011_kitchen_failure';
 import * as storefrontCatalogue from './0014_storefront_catalogue';
 import * as identity from './0015_identity';
 import * as identityChecks from './0016_identity_checks';
+import * as oidc from './0018_oidc';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014_storefront_catalogue': storefrontCatalogue,
   '0015_identity': identity,
   '0016_identity_checks': identityChecks,
+  '0018_oidc': oidc,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */
