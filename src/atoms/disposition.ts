@@ -42,12 +42,16 @@ function dealsList(lists: ReturnType<typeof menuListsAtom.read>): Deal[] {
   return (lists.deals?.list ?? []).filter((entry): entry is Deal => 'dispositions' in entry && 'kind' in entry && 'options' in entry);
 }
 
-export const requestDispositionChangeAtom = atom(null, async (get, set, to: WebDisposition) => {
+/**
+ * `ask`: the modal asks even when nothing is invalid — the change comes from a link (a collection-only
+ * deal opened while ordering for delivery), not from the customer's tap on the disposition tab.
+ */
+export const requestDispositionChangeAtom = atom(null, async (get, set, to: WebDisposition, options: { ask?: boolean } = {}) => {
   const session = get(sessionAtom);
   if (session.dispositionType === to && session.pendingDisposition === null) return;
   set(sessionAtom, (current) => ({ ...current, pendingDisposition: to }));
   const unavailable = unavailableBasketDeals(get(basketAtom).deals, dealsList(get(menuListsAtom)), to);
-  if (unavailable.length === 0) {
+  if (unavailable.length === 0 && !options.ask) {
     await set(confirmDispositionChangeAtom);
     return;
   }

@@ -55,7 +55,9 @@ export const fetchMenuListAtom = atom(null, async (get, set, type: ProductListTy
   const current = get(menuListsAtom)[type];
   if (!force && current?.key === key && (current.isLoading || current.lastFetchStatus === 'ok')) return;
 
-  update({ isLoading: true, error: null, key, ...(current?.key === key ? {} : { list: [] }) });
+  // A list of another hut or disposition is no answer for this one: it is emptied and not yet fetched
+  // (lastFetchStatus 'ok' with an empty list would read as "this hut sells none", 10-G1's deal link).
+  update({ isLoading: true, error: null, key, ...(current?.key === key ? {} : { list: [], lastFetchStatus: 'idle' }) });
   try {
     const { fetchProducts } = await import('../api/menu');
     const disposition = key.endsWith(':collection') ? 'collection' : 'delivery';

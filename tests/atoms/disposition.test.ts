@@ -112,6 +112,14 @@ describe('switching disposition (spec 1 §4)', () => {
     expect(appStore.get(notificationsAtom).at(-1)?.message).toBe('You save £1.99 on delivery by collecting your order.');
   });
 
+  it('10-G1: a deal link asks even when nothing in the basket is invalid', async () => {
+    await store.set(requestDispositionChangeAtom, 'collection', { ask: true });
+
+    expect(store.get(overlayAtom)).toEqual({ kind: 'switch-disposition', to: 'collection', unavailableDeals: [] });
+    expect(store.get(sessionAtom)).toMatchObject({ dispositionType: 'delivery', pendingDisposition: 'collection' });
+    expect(menu.fetchProducts).not.toHaveBeenCalled();
+  });
+
   it('C8: lists the basket deals the other disposition does not sell, and waits', async () => {
     store.set(basketAtom, basket);
     await store.set(requestDispositionChangeAtom, 'collection');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_NAME_MAX, FEEDBACK_ORDER_MAX, FEEDBACK_EMAIL_MAX } from '../../api/contract/feedback';
@@ -32,6 +32,14 @@ export function FeedbackForm({ sector, locale }: FeedbackFormProps) {
   const fields = useRef<Partial<Record<FeedbackField, HTMLElement | null>>>({});
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
+  // The thank-you takes the focus once it is on the page (the button that sent is gone with the
+  // form). After the commit, never from the send's callback: a frame callback there can run before
+  // React has rendered the thank-you, and the focus is then left on the page body.
+  const sent = send.status === 'sent';
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus();
+  }, [sent]);
+
   const errors = checkFeedback(draft);
   const shown = (field: FeedbackField) => (submitted || touched.has(field) ? errors[field] : undefined);
   const message = (field: FeedbackField) => {
@@ -57,7 +65,6 @@ export function FeedbackForm({ sector, locale }: FeedbackFormProps) {
       const { sendFeedback } = await import('../../api/feedback');
       const receipt = await sendFeedback({ sector: sector as never, locale: locale as never, ...draft });
       setSend({ status: 'sent', id: receipt.id });
-      requestAnimationFrame(() => thanksRef.current?.focus());
     } catch (error) {
       const offline = error instanceof NetworkError || error instanceof TimeoutError || (typeof navigator !== 'undefined' && !navigator.onLine);
       const tooMany = error instanceof HttpError && error.status === 429;
