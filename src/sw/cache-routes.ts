@@ -42,6 +42,12 @@ export const CACHE_ROUTES: readonly CacheRoute[] = [
     reason: 'personal or money-moving answers: a stale copy could show a wrong order or charge, and must never sit on the device',
   },
   {
+    name: 'identity, bot check, customer API',
+    pattern: /^\/v1\/(identity|bot-check|customer-api)(\/|$)/,
+    strategy: 'network-only',
+    reason: 'tokens, codes and one-use challenges (issue 14): a stored copy would replay a sign-in or leak a token',
+  },
+  {
     name: 'client log',
     pattern: /^\/log\/?$/,
     strategy: 'network-only',
