@@ -71,6 +71,12 @@ const STORES_V7 = { ...STORES_V6, visit: 'key' };
  */
 const STORES = { ...STORES_V7, identity: 'key' };
 
+/**
+ * Version 8 adds `legacyAccount`: the legacy India account-info record (11-G17: verifiedToken, phone,
+ * loginToken, accountInfo), kept until log out (C34).
+ */
+const STORES_V8_LEGACY = { legacyAccount: 'key' };
+
 /** An upgrade blocked by another tab that never lets go is treated as missing storage after this. */
 const BLOCKED_GRACE_MS = 3000;
 
@@ -90,6 +96,7 @@ export class OrderingDatabase extends Dexie {
   declare readonly utm: Table<StoredRecord, string>;
   declare readonly visit: Table<StoredRecord, string>;
   declare readonly identity: Table<StoredRecord, string>;
+  declare readonly legacyAccount: Table<StoredRecord, string>;
 
   constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
     // The factory is read now, not when Dexie was first imported, so a reset store (tests) is used.
@@ -111,7 +118,7 @@ export class OrderingDatabase extends Dexie {
     this.version(5).stores(STORES_V5);
     this.version(6).stores(STORES_V6);
     this.version(7).stores(STORES_V7);
-    this.version(8).stores(STORES);
+    this.version(8).stores({ ...STORES, ...STORES_V8_LEGACY });
   }
 }
 
