@@ -4,20 +4,9 @@ import { Link } from 'react-router';
 import { currentHutAtom } from '../atoms/huts';
 import { firstNameAtom, identityAtom } from '../atoms/identity';
 import { settingsAtom } from '../atoms/settings';
+import { headerSignInTarget, indiaHeaderLinks } from '../domain/accounts/targets';
 import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
-import type { Market } from '../domain/markets/ids';
-
-/**
- * Where the header sends a customer who is not signed in (C49): with passwordless login on, the
- * market's code sign-in (`/account/signin`; India `/account/otp`, or `/accounts/signin` when that area
- * is on); with it off, `signInTarget` = `/account/?form=login` (the e-mail-and-password form).
- */
-export function signInTarget(market: Market, { passwordless, accountsArea }: { passwordless: boolean; accountsArea: boolean }): string {
-  if (!passwordless) return '/account/?form=login';
-  if (market === 'IN') return accountsArea ? '/accounts/signin' : '/account/otp';
-  return '/account/signin';
-}
 
 /**
  * The header's sign-in widget (spec 3 §2.4, 11-G25). Nothing while the accounts feature is off, nor
@@ -43,17 +32,18 @@ export function SignInSlot() {
       </Link>
     );
   }
-  const target = signInTarget(market, { passwordless: isFeatureOn('passwordlessLogin', flagLevel), accountsArea });
   if (market === 'IN') {
-    const registerTo = accountsArea ? '/accounts/register' : '/account/register';
+    const links = indiaHeaderLinks(flagLevel);
     return (
       <span className="site-header__signin site-header__signin--pair">
-        <Link to={registerTo}>{t('header.register')}</Link>
+        <Link to={links.register}>{t('header.register')}</Link>
         <span aria-hidden="true">|</span>
-        <Link to={target}>{t('header.signIn')}</Link>
+        <Link to={links.signIn}>{t('header.signIn')}</Link>
       </span>
     );
   }
+  // No sign-in experiment is live: the passwordless flag alone decides (C49).
+  const target = headerSignInTarget({ market, accountsAreaOn: accountsArea, passwordlessFlag: isFeatureOn('passwordlessLogin', flagLevel), experimentVariant: null });
   return (
     <Link className="site-header__signin" to={target}>
       {t('header.signIn')}

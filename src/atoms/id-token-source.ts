@@ -6,8 +6,9 @@ import { identityAtom } from './identity';
 import { appStore } from './store';
 
 export function connectIdTokenSource(): void {
-  setIdTokenSource(() => {
-    if (appStore.get(identityAtom).tokens === null) return null;
-    return import('./account-session').then((session) => session.freshIdToken());
+  setIdTokenSource(async () => {
+    if (appStore.get(identityAtom).tokens !== null) return (await import('./account-session')).freshIdToken();
+    // India's legacy area signs in with its own login token, which the order calls accept too (11-G16, 11-G30).
+    return (await import('../db/legacy-account')).legacyLoginToken().catch(() => null);
   });
 }

@@ -10,7 +10,7 @@ import { identity } from '../../api/identity';
 import { fetchAccount, startSession } from '../../atoms/account-session';
 import { log } from '../../log/logger';
 import { pendingChallengeAtom, resendAtFrom, useAccountArea } from './flow';
-import { messageKeyFor, type MessageKey } from './messages';
+import { messageKeyFor, messageText, type MessageKey } from './messages';
 import { AccountPage, Field, Notice, OfflineNote, useOnline } from './ui';
 
 const CODE_LENGTH = 6;
@@ -83,7 +83,7 @@ export function CodeStep({ flow }: { flow: 'signin' | 'register' }) {
 
   return (
     <AccountPage title={t(`account.otp.title.${flow}`)} intro={t(`account.otp.sent.${current.challenge.medium === 'SMS' ? 'sms' : 'email'}`, { destination: current.challenge.destination })}>
-      {current.warning ? <Notice kind="warning">{t(`account.messages.${current.warning}`)}</Notice> : null}
+      {current.warning ? <Notice kind="warning">{t(messageText(current.warning))}</Notice> : null}
       {resent && !error ? <Notice kind="success">{t('account.otp.resent')}</Notice> : null}
       {!online ? <OfflineNote what="signIn" /> : null}
       <form className="account-form" onSubmit={(event) => void confirm(event)} noValidate>
@@ -93,7 +93,7 @@ export function CodeStep({ flow }: { flow: 'signin' | 'register' }) {
           hint={t('account.otp.hint')}
           value={code}
           onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-          error={error ? t(`account.messages.${error}`) : null}
+          error={error ? t(messageText(error)) : null}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"

@@ -1,15 +1,17 @@
 // The contact step of sign-in and registration (11-G2 `signin`, `register`; 11-G4, 11-G5, 11-G7):
 // an e-mail or mobile number (with the country code when phones are allowed), the social buttons of
 // the market (11-G11), and a link to the other flow.
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { federatedStartUrl } from '../../api/identity';
+import { settingsAtom } from '../../atoms/settings';
+import { looksLikePhone } from '../../domain/accounts';
 import { log } from '../../log/logger';
 import { classifyContact, COUNTRY_CODES } from './contact';
 import { pendingChallengeAtom, startRegistration, startSignIn, useAccountArea } from './flow';
-import { messageKeyFor } from './messages';
+import { messageKeyFor, messageText, type MessageKey } from './messages';
 import { AccountPage, Field, Notice, OfflineNote, useOnline } from './ui';
 
 const PROVIDERS = [
@@ -28,18 +30,20 @@ export function ContactStep({ flow, socialError = false }: { flow: 'signin' | 'r
   const [countryCode, setCountryCode] = useState(settings.defaultPhonePrefix);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(socialError ? 'UNKNOWN_ERROR' : null);
+  const [failure, setFailure] = useState<MessageKey | null>(socialError ? 'UNKNOWN_ERROR' : null);
 
-  const result = classifyContact(contact, settings, countryCode);
-  const looksLikePhone = /^[\d\s()+-]+$/.test(contact.trim()) && contact.trim() !== '';
-  const codes = settings.localPhonesOnly ? [settings.defaultPhonePrefix] : COUNTRY_CODES;
+  const { flagLevel } = useAtomValue(settingsAtom);
+  // 11-G7 "A phone is accepted if it matches the market pattern (or in dev mode)".
+  const result = classifyContact(contact, settings, countryCode, flagLevel === 'development');
+  const phoneEntry = contact.trim() !== '' && looksLikePhone(contact);
+  const codes: readonly string[] = settings.localPhonesOnly ? [settings.defaultPhonePrefix] : COUNTRY_CODES;
   const contactLabel =
     settings.allowAuthWithPhone && settings.allowAuthWithEmail
       ? t('account.contact.emailOrPhone')
       : settings.allowAuthWithPhone
         ? t('account.contact.phone')
         : t('account.contact.email');
-  const fieldError = touched && contact.trim() !== '' && !result.ok ? t(`account.contact.invalid.${result.reason}`) : null;
+  const fieldError = touched && contact.trim() !== '' && !result.ok ? t(result.error) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +67,7 @@ export function ContactStep({ flow, socialError = false }: { flow: 'signin' | 'r
   return (
     <AccountPage title={t(`account.${flow}.title`)} intro={t(`account.${flow}.intro`)}>
       {flow === 'signin' ? <Notice kind="info">{t('account.signin.info')}</Notice> : null}
-      {failure ? <Notice kind={failure === 'UNKNOWN_ERROR' ? 'warning' : 'error'}>{t(`account.messages.${failure}`)}</Notice> : null}
+      {failure ? <Notice kind={failure === 'UNKNOWN_ERROR' ? 'warning' : 'error'}>{t(messageText(failure))}</Notice> : null}
       {!online ? <OfflineNote what="signIn" /> : null}
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
         <Field
@@ -80,7 +84,7 @@ export function ContactStep({ flow, socialError = false }: { flow: 'signin' | 'r
           spellCheck={false}
           name="contact"
           before={
-            settings.allowAuthWithPhone && (looksLikePhone || !settings.allowAuthWithEmail) ? (
+            settings.allowAuthWithPhone && (phoneEntry || !settings.allowAuthWithEmail) ? (
               <select
                 className="account-field__prefix"
                 aria-label={t('account.contact.countryCode')}

@@ -11,6 +11,7 @@ import type { AccountInput } from '../../api/contract/accounts';
 import { freshAccessToken, storeAccount } from '../../atoms/account-session';
 import { identityAtom } from '../../atoms/identity';
 import { notify } from '../../atoms/notifications';
+import { modernMessage } from '../../domain/accounts';
 import { log } from '../../log/logger';
 import { useAccountArea } from './flow';
 import { AccountPage, CheckboxRow, Field, Notice, OfflineNote, useOnline } from './ui';
@@ -95,7 +96,7 @@ export function DetailsForm({ mode }: { mode: 'register' | 'edit' }) {
       }
       const saved = mode === 'register' ? await bff.createAccount(tenant, input, token) : await bff.updateAccount(tenant, input, token);
       storeAccount(saved);
-      notify({ type: 'success', message: t('account.messages.CONFIRMED'), hideShowBasket: true });
+      notify({ type: 'success', message: t(modernMessage('CONFIRMED')), hideShowBasket: true });
       await navigate(`${base}/`, { replace: true });
     } catch (error) {
       // 11-G5: "On failure an error is logged and a registration-failure event is recorded".
@@ -107,7 +108,7 @@ export function DetailsForm({ mode }: { mode: 'register' | 'edit' }) {
 
   return (
     <AccountPage title={t(`account.details.title.${mode}`)} intro={mode === 'register' ? t('account.details.intro') : undefined}>
-      {failed ? <Notice kind="error">{t('account.messages.CREATE_FAILED')}</Notice> : null}
+      {failed ? <Notice kind="error">{t(modernMessage('module.Accounts.CREATE_FAILED'))}</Notice> : null}
       {!online ? <OfflineNote what="save" /> : null}
       <form className="account-form" onSubmit={(event) => void save(event)} noValidate onBlur={(event) => {
           const { name } = event.target as unknown as HTMLInputElement;

@@ -8,6 +8,7 @@ import { bff } from '../../api/bff';
 import { freshAccessToken, storeAccount } from '../../atoms/account-session';
 import { identityAtom } from '../../atoms/identity';
 import { notify } from '../../atoms/notifications';
+import { modernMessage } from '../../domain/accounts';
 import { log } from '../../log/logger';
 import { useAccountArea } from './flow';
 import { AccountPage, CheckboxRow, Notice, OfflineNote, useOnline } from './ui';
@@ -46,7 +47,7 @@ export function Preferences() {
         token,
       );
       storeAccount(saved);
-      notify({ type: 'success', message: t('account.messages.CONFIRMED'), hideShowBasket: true });
+      notify({ type: 'success', message: t(modernMessage('CONFIRMED')), hideShowBasket: true });
       await navigate(`${base}/`, { replace: true });
     } catch (error) {
       log.error('Preferences not saved', error);
@@ -57,7 +58,7 @@ export function Preferences() {
 
   return (
     <AccountPage title={t('account.preferences.title')} intro={t('account.preferences.intro')}>
-      {failed ? <Notice kind="error">{t('account.messages.CREATE_FAILED')}</Notice> : null}
+      {failed ? <Notice kind="error">{t(modernMessage('module.Accounts.CREATE_FAILED'))}</Notice> : null}
       {!online ? <OfflineNote what="save" /> : null}
       <form className="account-form" onSubmit={(event) => void save(event)}>
         <CheckboxRow name="marketingEmail" checked={email} onChange={setEmail} label={t('account.preferences.email')} />

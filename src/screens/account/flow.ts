@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import type { Challenge, Tenant } from '../../api/contract/accounts';
 import { identity, isIdentityError } from '../../api/identity';
 import type { AuthMethod } from '../../db/session';
+import { randomPassword } from '../../domain/accounts';
 import type { AccountSettings } from '../../domain/markets/config';
 import type { Market } from '../../domain/markets/ids';
 
@@ -54,16 +55,6 @@ export function resendAtFrom(challenge: Challenge, now = Date.now()): number {
   return now + Math.max(RESEND_SECONDS, challenge.resendAfter) * 1000;
 }
 
-/**
- * The random password of a silent registration (C30, S3 §9): '0X' plus 40 hex characters from 20
- * secure random bytes. Never stored, logged or sent anywhere but the sign-up call.
- * TODO(wt-legacy): use the rules helper's `randomPassword` from src/domain/accounts once merged.
- */
-export function randomPassword(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return `0X${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 function lang(language: string): 'en' | 'fr' {
   return language.startsWith('fr') ? 'fr' : 'en';
 }
@@ -82,7 +73,8 @@ async function sendCode({ username, tenant, language }: StartInput): Promise<Cha
 }
 
 async function silentSignUp({ username, tenant, language }: StartInput): Promise<void> {
-  await identity.signUp({ username, password: randomPassword(), lang: lang(language), tenant, method: 'code' });
+  // C30: secure random, never stored, logged or sent anywhere but this call.
+  await identity.signUp({ username, password: randomPassword(crypto), lang: lang(language), tenant, method: 'code' });
 }
 
 /**
