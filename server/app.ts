@@ -15,6 +15,7 @@ import { giftCardRoutes } from './routes/gift-cards';
 import { healthRoutes } from './routes/health';
 import { geoRoutes } from './routes/geo';
 import { hutRoutes } from './routes/huts';
+import { identityRoutes } from './routes/identity';
 import { kioskDeviceRoutes } from './routes/kiosk-devices';
 import { logRoutes } from './routes/log';
 import { orderRoutes } from './routes/orders';
@@ -87,6 +88,7 @@ export function createApp({
   app.route('/', priorityOrderRoutes(db, clock));
   app.route('/', kioskDeviceRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', feedbackRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
+  app.route('/', identityRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

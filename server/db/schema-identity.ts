@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Accounts and identity (migration 0015, issue 14). */
 
-type CreatedAt = Generated<ColumnType<Date, Date | string | undefined, never>>;
+// Not Generated<ColumnType<…>>: Kysely does not unwrap a nested ColumnType, so selects would type as ColumnType, not Date.
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Moment = ColumnType<Date, Date | string, Date | string>;
 type MaybeMoment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -42,6 +43,8 @@ export interface IdentityCodesTable {
   expires_at: Moment;
   used_at: MaybeMoment;
   created_at: CreatedAt;
+  /** When the code was last sent (a resend replaces the code of the same row; migration 0016). */
+  sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface IdentitySessionsTable {
@@ -89,7 +92,13 @@ export interface AccountsTable {
   /** The legacy India flow's shadow account (11-G13): not fully registered. */
   shadow: Generated<boolean>;
   created_at: CreatedAt;
-  updated_at: Generated<ColumnType<Date, Date | string | undefined, Date | string>>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Accepted bot-check solutions, each usable once (migration 0016, 11-G36). */
+export interface BotCheckSolutionsTable {
+  signature: string;
+  expires_at: Moment;
 }
 
 export interface IdentityTables {
@@ -99,4 +108,5 @@ export interface IdentityTables {
   identity_signing_keys: IdentitySigningKeysTable;
   message_outbox: MessageOutboxTable;
   accounts: AccountsTable;
+  bot_check_solutions: BotCheckSolutionsTable;
 }

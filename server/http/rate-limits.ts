@@ -29,6 +29,25 @@ export const RATE_LIMITS = {
   kioskEnrolPerClient: { name: 'kiosk-enrol-client', points: 10, durationSec: 15 * 60 },
   /** POST /v1/feedback per client: a form a person fills in; more than this in 10 minutes is a script. */
   feedbackPerClient: { name: 'feedback-client', points: 5, durationSec: 10 * 60 },
+  /**
+   * Identity stand-in (issue 14, C30, 11-G36). Codes sent (sign-in, resend, password reset) per contact:
+   * a code flood at one person's phone or mailbox stops here, whoever asks.
+   */
+  identityCodePerContact: { name: 'identity-code-contact', points: 5, durationSec: 15 * 60 },
+  /**
+   * Codes sent and sign-ups per client with a valid bot-check token. The e2e suite signs in ~40 times in
+   * 10 minutes from 127.0.0.1 with distinct contacts, and a new contact's sign-in is three counted calls
+   * (the code request that finds no user, the silent sign-up, the code request again), so 150.
+   */
+  identityPerClient: { name: 'identity-client', points: 150, durationSec: 10 * 60 },
+  /** The same calls without a valid bot-check token: the call goes on (S3 §7.1) under this tighter limit. */
+  identityPerClientNoBotCheck: { name: 'identity-client-nobot', points: 10, durationSec: 10 * 60 },
+  /** Password attempts (sign-in and reset confirmation) per username, across clients. */
+  identityPasswordPerUsername: { name: 'identity-password-user', points: 10, durationSec: 15 * 60 },
+  /** Code answers per client (each challenge also dies after 3 wrong answers). */
+  identityAnswerPerClient: { name: 'identity-answer-client', points: 100, durationSec: 10 * 60 },
+  /** GET /v1/bot-check/challenge per client: one per protected call, so twice identityPerClient. */
+  botCheckChallengePerClient: { name: 'bot-check-client', points: 300, durationSec: 10 * 60 },
   /** POST /log per client. */
   logPerClient: { name: 'log-client', points: 60, durationSec: 60 },
 } as const satisfies Record<string, RateLimitRule>;

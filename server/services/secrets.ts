@@ -9,7 +9,7 @@ import type { Database } from '../db';
  * A key given by configuration (an environment variable) is used as it is and never stored.
  */
 
-export type SecretName = 'payment-sandbox' | 'order-token' | 'kiosk-device';
+export type SecretName = 'payment-sandbox' | 'order-token' | 'kiosk-device' | 'identity-code' | 'bot-check';
 
 const SECRET_BYTES = 32;
 

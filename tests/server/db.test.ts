@@ -40,6 +40,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0011_kitchen_failure', 'Success'],
       ['0014_storefront_catalogue', 'Success'],
       ['0015_identity', 'Success'],
+      ['0016_identity_checks', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });

@@ -51,6 +51,9 @@ describe('the runtime caching route table', () => {
     '/v1/basket-validator',
     '/v1/deals/optimise',
     '/v1/feedback',
+    '/v1/identity/refresh',
+    '/v1/identity/.well-known/jwks.json',
+    '/v1/bot-check/challenge',
     '/log',
   ])('never caches %s', (path) => {
     expect(strategyOf(path)).toBe('network-only');

@@ -12,6 +12,7 @@ import * as feedback from './0010_feedback';
 import * as kitchenFailure from './0011_kitchen_failure';
 import * as storefrontCatalogue from './0014_storefront_catalogue';
 import * as identity from './0015_identity';
+import * as identityChecks from './0016_identity_checks';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011_kitchen_failure': kitchenFailure,
   '0014_storefront_catalogue': storefrontCatalogue,
   '0015_identity': identity,
+  '0016_identity_checks': identityChecks,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */
