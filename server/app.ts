@@ -8,6 +8,7 @@ import { handleError, handleNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeUrl } from './http/validate';
+import { accountRoutes } from './routes/accounts';
 import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
 import { feedbackRoutes } from './routes/feedback';
@@ -88,6 +89,7 @@ export function createApp({
   app.route('/', priorityOrderRoutes(db, clock));
   app.route('/', kioskDeviceRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', feedbackRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
+  app.route('/', accountRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', identityRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   kioskEnrolPerClient: { name: 'kiosk-enrol-client', points: 10, durationSec: 15 * 60 },
   /** POST /v1/feedback per client: a form a person fills in; more than this in 10 minutes is a script. */
   feedbackPerClient: { name: 'feedback-client', points: 5, durationSec: 10 * 60 },
+  /** GET /v2/loyalty/pos/…/account/{mobile}/exists per client (11-G24): unauthenticated, so no phone-number sweep. */
+  inStoreAccountPerClient: { name: 'in-store-account-client', points: 20, durationSec: 60 },
   /**
    * Identity stand-in (issue 14, C30, 11-G36). Codes sent (sign-in, resend, password reset) per contact:
    * a code flood at one person's phone or mailbox stops here, whoever asks.

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db';
 import type { AppEnv } from '../http/app-env';
 import { parseJson } from '../http/validate';
 import { validateBasket } from '../services/basket-validator';
+import { isAccountHolderAt, orderCustomer } from '../services/orders/customer';
 import { optimiseOrder } from '../services/deal-optimiser';
 import { sharedOptimiser, type Optimiser } from '../services/optimiser-pool';
 import { createPricingCatalogueLoader } from '../services/pricing-catalogue';
@@ -24,9 +25,12 @@ export function basketRoutes(database: DatabaseHandle, clock: Clock = systemCloc
   const loader = createPricingCatalogueLoader(db);
 
   const validate = async (c: Context<AppEnv>) => {
+    // The same customer as preauthorise will see (11-G32): an id token's account holder, or a guest.
+    const customer = await orderCustomer(db, c);
     const body = await parseJson(c, basketValidatorRequestSchema);
     c.header('Cache-Control', 'no-store');
-    return c.json(basketValidationResponseSchema.parse(await validateBasket(db, loader, body, { kioskCredential: c.req.header(KIOSK_DEVICE_HEADER), now: clock.now() })));
+    const facts = { kioskCredential: c.req.header(KIOSK_DEVICE_HEADER), now: clock.now(), signedIn: isAccountHolderAt(customer, body.hut.sector) };
+    return c.json(basketValidationResponseSchema.parse(await validateBasket(db, loader, body, facts)));
   };
 
   return new Hono<AppEnv>()

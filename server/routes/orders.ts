@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { idSchema, moneySchema, sectorSchema } from '../../src/api/contract/common';
 import {
+  orderHistorySchema,
   orderIdParamSchema,
   orderPayloadSchema,
   orderStateSchema,
@@ -27,7 +28,10 @@ import { parseJson, parseQuery } from '../http/validate';
 import { findHutRecord } from '../services/huts-store';
 import { setProductPrice } from '../services/orders/dev-catalogue';
 import { KIOSK_DEVICE_HEADER } from '../../src/api/contract/kiosk-devices';
+import { optionalIdCaller } from '../services/accounts/caller';
+import { orderCustomer, type OrderCustomer } from '../services/orders/customer';
 import { withVerifiedChannel } from '../services/orders/entitlements';
+import { orderHistoryOf } from '../services/orders/history';
 import { orderError } from '../services/orders/errors';
 import { placeOrder } from '../services/orders/place';
 import { preauthoriseOrder } from '../services/orders/preauthorise';
@@ -62,13 +66,16 @@ const notPlaced = (id: string) => orderError(404, 'ORDER_NOT_FOUND', 'No placed 
 
 /**
  * Who may read an order's summary (issue 12 item 10): the caller showing its order token (given by
- * the place answer). The signed-in owner is the other way in, once accounts exist: orders have no
- * owner yet and no id token is verified anywhere, so nothing here reads `authorization` — that is
- * the seam to fill then, not a check to pretend now.
+ * the place answer), or the order's own customer by the verified id token (11-G30 "The order summary
+ * fetch uses an id token optionally").
  */
-async function mayReadSummary(db: DatabaseHandle['db'], c: Context<AppEnv>, row: OrderRow): Promise<boolean> {
+async function mayReadSummary(db: DatabaseHandle['db'], c: Context<AppEnv>, row: OrderRow, customer: OrderCustomer | null): Promise<boolean> {
+  if (customer && row.account_id !== null && row.account_id === customer.userId) return true;
   return isOrderToken(db, row.id, c.req.header(ORDER_TOKEN_HEADER));
 }
+
+/** History needs a signed-in customer: without a verified id token, 401 and no order (11-G31, issue 12). */
+const signInForHistory = () => orderError(401, 'Generic', 'Sign in to see your orders');
 
 export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: OrderSettings = orderSettingsFromEnvironment()): Hono<AppEnv> {
   const { db } = database;
@@ -87,21 +94,26 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
     .use('/v1/orders/preauthorise', rateLimit(database, { ...RATE_LIMITS.preauthorisePerClient, key: clientKey }))
     .post('/v1/orders/preauthorise', async (c) => {
       // The channel is the server's verdict from the device credential, never the body's claim (issue 12).
+      const customer = await orderCustomer(db, c);
       const payload = await withVerifiedChannel(db, await parseJson(c, orderPayloadSchema), c.req.header(KIOSK_DEVICE_HEADER));
-      return c.json(preauthoriseResponseSchema.parse(await preauthoriseOrder(context, payload)));
+      return c.json(preauthoriseResponseSchema.parse(await preauthoriseOrder(context, payload, customer)));
     })
     .post('/v1/orders/place', async (c) => {
+      const customer = await orderCustomer(db, c);
       const body = await parseJson(c, placeOrderBodySchema);
-      const placed = await placeOrder(context, body);
+      const placed = await placeOrder(context, body, customer);
       // Made after the commit, so the order row's lock is never held while the secret is read.
       return c.json(placeOrderResponseSchema.parse({ ...placed, orderToken: await orderTokenFor(db, placed.orderId) }));
     })
     // Before /:id/… so 'history' is never read as an order id. History is a signed-in customer's
-    // (checklist 11-G31), and sign-in comes in the accounts wave: until an id token can be verified,
-    // a bearer header proves nobody, so every caller is answered 401 and no order (issue 12).
-    .get('/v2/orders/orders/history', (c) => {
-      parseQuery(c, historyQuerySchema);
-      return c.json({ error: 'Generic', message: 'Sign in to see your orders' }, 401);
+    // (checklist 11-G31): the verified id token's own placed orders at the hut, newest first. No
+    // token, or one that does not verify (forged, expired, another key, signed out): 401, no order.
+    .get('/v2/orders/orders/history', async (c) => {
+      const { storeId, limit } = parseQuery(c, historyQuerySchema);
+      const customer = await optionalIdCaller(db, c, signInForHistory);
+      if (!customer) throw signInForHistory();
+      const [sector, hutId] = storeId.split(SECTOR_HUT_SEPARATOR) as [string, string];
+      return c.json(orderHistorySchema.parse({ orders: await orderHistoryOf(db, customer.userId, { sector, hutId, limit }, settings) }));
     })
     // The tracking state is for anyone holding the id (the track banner, a shared link): it carries
     // no name, address, contact, lines or money — only the kitchen's progress and times.
@@ -114,9 +126,10 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
     })
     .get('/v2/orders/orders/:id/summary', async (c) => {
       const id = orderParam(c);
+      const customer = await orderCustomer(db, c);
       const row = await findOrder(db, id);
       // Without the proof, the same 404 as an unknown id: the summary is no oracle for either.
-      const summary = row && (await mayReadSummary(db, c, row)) && (await orderSummaryOf(db, row, settings));
+      const summary = row && (await mayReadSummary(db, c, row, customer)) && (await orderSummaryOf(db, row, settings));
       if (!summary) throw notPlaced(id);
       return c.json(orderSummarySchema.parse(summary));
     })

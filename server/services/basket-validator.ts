@@ -16,7 +16,7 @@ import type { Database } from '../db';
 import { entitlementRefusals, type EntitlementRefusalCode } from '../../src/domain/entitlements';
 import { sectorConfig } from '../../src/domain/markets';
 import { basketHut, hutPricingFacts, marketOf, type PricingCatalogueLoader } from './pricing-catalogue';
-import { dealIdsOf, entitlementBasket, gatherFacts, VERIFIED_SIGNED_IN, verifiedChannel } from './orders/entitlements';
+import { dealIdsOf, entitlementBasket, gatherFacts, verifiedChannel } from './orders/entitlements';
 
 /**
  * POST /v1/basket-validator/ (spec 1 §7, spec 2 §4 "Checkout link behaviour"): the server prices
@@ -111,6 +111,8 @@ export async function repriceBasket(
   loader: PricingCatalogueLoader,
   body: BasketValidatorRequest,
   giftCardCredit = 0,
+  /** A verified id token's customer of the hut's market (orders/customer.ts); never the body's claim. */
+  accountHolder = false,
 ): Promise<RepricedBasket> {
   const hut = await basketHut(db, body.hut);
   const disposition = body.disposition.type;
@@ -125,8 +127,8 @@ export async function repriceBasket(
     hut: hutPricingFacts(hut),
     disposition,
     decimals,
-    // Account-holder prices need a verified identity (issue 12), never the body's `accountHolder`.
-    accountHolder: VERIFIED_SIGNED_IN,
+    // Account-holder prices need a verified identity (issue 12, 11-G32), never the body's `accountHolder`.
+    accountHolder,
     loyaltyMinimum: market.orderRules.loyaltyMinimum,
     chosenSurcharges: chosenSurcharges(body),
     giftCardCredit,
@@ -162,6 +164,8 @@ const VALIDATOR_CODE: Record<EntitlementRefusalCode, BasketFailureReason['code']
 export interface ValidatorRequestFacts {
   kioskCredential?: string;
   now: Date;
+  /** The verified id token's customer is an account holder at the basket's hut (11-G32); false for a guest. */
+  signedIn?: boolean;
 }
 
 /**
@@ -179,6 +183,7 @@ async function refusedEntitlements(db: Kysely<Database>, body: BasketValidatorRe
     deliveryAddress: 'not-checked',
     dealIds: dealIdsOf(body.deals),
     now: request.now,
+    signedIn: request.signedIn ?? false,
   });
   const refusals = entitlementRefusals(entitlementBasket(body, repriced.catalogue, body.disposition.type, chosenSurcharges(body)), facts);
   return [
@@ -198,7 +203,7 @@ export async function validateBasket(
     return { status: 'FAILURE', reasons: [{ code: 'EMPTY_BASKET', message: 'The basket is empty' }] };
   }
   // Gift cards are redeemed at payment (spec 2 §4 "Credit"), after this check: the amount is the total.
-  const repriced = await repriceBasket(db, loader, body);
+  const repriced = await repriceBasket(db, loader, body, 0, request.signedIn ?? false);
   const { price, currency, decimals, unmet } = repriced;
   const unpriced = [...repriced.unpriced, ...(await refusedEntitlements(db, body, repriced, request))];
   // A basket the server cannot price, or may not sell this customer, has no total to compare the amount with.

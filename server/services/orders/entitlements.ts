@@ -30,12 +30,10 @@ import { orderError, type KnownOrder } from './errors';
  * The facts the entitlement rule (src/domain/entitlements) judges an order by, gathered by the
  * server in the same request and never read from the body's claims (issue 12 item 5): the voucher
  * validated now (market, expiry, channel, disposition), the priority reservation the store holds,
- * the delivery address against the hut's area, the channel the device proved, and no signed-in
- * customer until sign-in exists (issue 14). The basket validator, preauthorise and place all use it.
+ * the delivery address against the hut's area, the channel the device proved, and the signed-in
+ * customer of the verified id token (issue 14, 11-G32: orders/customer.ts), whatever `accountHolder`
+ * says. The basket validator, preauthorise and place all use it.
  */
-
-/** Until a verified identity exists (issue 14) nobody is signed in, whatever `accountHolder` says. */
-export const VERIFIED_SIGNED_IN = false;
 
 export interface EntitlementRequest {
   hut: HutRecord;
@@ -48,6 +46,8 @@ export interface EntitlementRequest {
   deliveryAddress: OrderDeliveryAddress | undefined | 'not-checked';
   dealIds: readonly string[];
   now: Date;
+  /** A verified id token's customer of the hut's market (orders/customer.ts isAccountHolderAt); never the body's `accountHolder`. */
+  signedIn: boolean;
 }
 
 export interface GatheredFacts {
@@ -115,7 +115,7 @@ export async function gatherFacts(db: Kysely<Database>, request: EntitlementRequ
   return {
     facts: {
       channel: request.channel,
-      signedIn: VERIFIED_SIGNED_IN,
+      signedIn: request.signedIn,
       voucher,
       tipping: marketOf(request.hut).tipping,
       priority,
@@ -168,7 +168,13 @@ const CHOSEN = new Set(['driverTip', 'priorityDelivery']);
  * the basket must be the customer's to have. `payload.channel` here is the server's verdict
  * (verifiedChannel in the route), never the page's claim.
  */
-export async function checkOrderEntitlements(context: OrderContext, payload: OrderPayload, priced: { hut: HutRecord; catalogue: PricingCatalogue }, now: Date): Promise<void> {
+export async function checkOrderEntitlements(
+  context: OrderContext,
+  payload: OrderPayload,
+  priced: { hut: HutRecord; catalogue: PricingCatalogue },
+  now: Date,
+  signedIn: boolean,
+): Promise<void> {
   const { hut, catalogue } = priced;
   const { facts, voucherError } = await gatherFacts(context.db, {
     hut,
@@ -179,6 +185,7 @@ export async function checkOrderEntitlements(context: OrderContext, payload: Ord
     deliveryAddress: payload.customer.deliveryAddress,
     dealIds: dealIdsOf(payload.deals),
     now,
+    signedIn,
   });
   if (voucherError) throw orderError(422, 'VOUCHER_INVALID', voucherError);
   const chosen = payload.surcharges.filter((surcharge) => CHOSEN.has(surcharge.type));

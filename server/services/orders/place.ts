@@ -8,6 +8,7 @@ import { estimateEta } from '../huts-eta';
 import { redeemGiftCard } from '../gift-cards';
 import { verifyProviderPayment } from '../payment-sandbox/signature';
 import type { OrderContext } from './context';
+import type { OrderCustomer } from './customer';
 import { entitlementPayloadColumn, recheckAtPlace, type EntitlementPayload } from './entitlements';
 import { orderError } from './errors';
 import { CARD_PROVIDERS, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from './providers';
@@ -41,6 +42,7 @@ const LOCKED_COLUMNS = [
   'eta_type',
   'credits',
   'disposition',
+  'account_id',
 ] as const;
 
 type LockedOrder = Pick<OrderRow, (typeof LOCKED_COLUMNS)[number]> & { gift_cards: OrderCredit[] | null; entitlement_facts: EntitlementPayload };
@@ -115,8 +117,21 @@ async function promisedTime(trx: Transaction<Database>, row: LockedOrder, now: D
   return new Date(now.getTime() + minutes * MINUTE_MS);
 }
 
+/**
+ * The order's account (11-G30): the id token verified at preauthorise already named it. Placing with a
+ * token links a guest-preauthorised order to that customer (signed in on the payment page); a token of
+ * another customer than the order's is refused, and placing without one keeps the order's.
+ */
+function accountAtPlace(row: LockedOrder, customer: OrderCustomer | null): string | null {
+  if (!customer) return row.account_id;
+  if (row.account_id !== null && row.account_id !== customer.userId) {
+    throw orderError(403, 'NOT_ENTITLED', 'This order belongs to another customer', knownOrder(row));
+  }
+  return customer.userId;
+}
+
 /** The place answer but its order token, which the route adds after the commit (orders/order-token.ts). */
-export async function placeOrder(context: OrderContext, body: PlaceOrderBody): Promise<Omit<PlaceOrderResponse, 'orderToken'>> {
+export async function placeOrder(context: OrderContext, body: PlaceOrderBody, customer: OrderCustomer | null = null): Promise<Omit<PlaceOrderResponse, 'orderToken'>> {
   const { db, clock, settings } = context;
   return db.transaction().execute(async (trx) => {
     const row = await lockOrder(trx, body.transactionId);
@@ -124,6 +139,7 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody): P
       throw orderError(410, 'PAYMENT_ALREADY_PROCESSED', 'This order has already been placed', { ...knownOrder(row), orderId: row.id });
     }
     if (row.state !== 'PREAUTHORIZED') throw orderError(409, 'PAYMENT_NOT_COMPLETED', 'This order can no longer be placed', knownOrder(row));
+    const accountId = accountAtPlace(row, customer);
     await checkPayment(trx, row, body, settings.sandboxSecret);
     const now = clock.now();
     await recheckAtPlace(trx, row, now, knownOrder(row));
@@ -131,9 +147,21 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody): P
     const promised = await promisedTime(trx, row, now);
     await trx
       .updateTable('orders')
-      .set({ state: 'PLACED', placed_at: now, placed_real_at: new Date(settings.kitchenClock()), promised_time: promised })
+      .set({ state: 'PLACED', placed_at: now, placed_real_at: new Date(settings.kitchenClock()), promised_time: promised, account_id: accountId })
       .where('id', '=', row.id)
       .execute();
+    if (accountId !== row.account_id && accountId !== null) {
+      // The order's own record of its customer follows the link (payload.customer.accountId, S2 §3).
+      const id = JSON.stringify(accountId);
+      await trx
+        .updateTable('orders')
+        .set({
+          customer: sql<string>`jsonb_set(customer, '{accountId}', ${id}::jsonb)`,
+          payload: sql<string>`jsonb_set(payload, '{customer,accountId}', ${id}::jsonb)`,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
     return {
       state: 'ORDER_PROCESSED',
       orderId: row.id,

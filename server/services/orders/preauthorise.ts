@@ -11,6 +11,7 @@ import { repriceBasket, type RepricedBasket } from '../basket-validator';
 import { basketHut } from '../pricing-catalogue';
 import { checkGiftCard } from '../gift-cards';
 import type { OrderContext } from './context';
+import { isAccountHolderAt, type OrderCustomer } from './customer';
 import { checkOrderEntitlements } from './entitlements';
 import { naming, orderError } from './errors';
 import { hutTakesOrder } from './hut-open';
@@ -34,7 +35,7 @@ const NOT_PAYMENT_TYPES: ReadonlySet<PaymentType> = new Set(['giftcard', 'paylat
 const PRICE_INTEGRITY = 'failed price integrity check';
 
 /** The checks before any row is written, in the order the page's modals expect them. */
-async function priceOrder(context: OrderContext, payload: OrderPayload, now: Date): Promise<{ repriced: RepricedBasket; giftCredit: number }> {
+async function priceOrder(context: OrderContext, payload: OrderPayload, now: Date, accountHolder: boolean): Promise<{ repriced: RepricedBasket; giftCredit: number }> {
   const { db, loader } = context;
   const hut = await basketHut(db, payload.hut);
   if (payloadItemCount(payload.deals) === 0) throw orderError(422, 'EMPTY_BASKET', 'The basket is empty');
@@ -46,11 +47,11 @@ async function priceOrder(context: OrderContext, payload: OrderPayload, now: Dat
     throw orderError(409, 'HUT_CLOSED', `${hut.name} is not taking ${payload.disposition.type} orders for this time`);
   }
   const balance = await giftCardBalance(db, payload, now);
-  const repriced = await repriceBasket(db, loader, { ...payload, disposition: { ...payload.disposition, time: payload.disposition.time ?? undefined } }, balance);
+  const repriced = await repriceBasket(db, loader, { ...payload, disposition: { ...payload.disposition, time: payload.disposition.time ?? undefined } }, balance, accountHolder);
   // A deal or product the hut no longer sells as the page priced it: the page's catalogue is stale.
   if (repriced.unpriced.length > 0) throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
   if (repriced.unmet.length > 0) throw orderError(422, 'MINIMUM_ORDER_NOT_MET', repriced.unmet[0]!.message);
-  await checkOrderEntitlements(context, payload, repriced, now);
+  await checkOrderEntitlements(context, payload, repriced, now, accountHolder);
   const { price, currency, decimals } = repriced;
   if (payload.payment.currency !== currency || roundMoney(payload.payment.amount, decimals.basket) !== price.amountDue) {
     throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
@@ -83,6 +84,8 @@ function paymentTypeOf(hut: HutRecord, requested: PaymentType, amountDue: number
 
 interface PricedOrder {
   payload: OrderPayload;
+  /** The verified id token's subject (11-G30), null for a guest. */
+  accountId: string | null;
   repriced: RepricedBasket;
   giftCredit: number;
   paymentType: PaymentType;
@@ -90,10 +93,11 @@ interface PricedOrder {
   wording: SummaryWording;
 }
 
-function pricedColumns({ payload, repriced, giftCredit, paymentType, provider, wording }: PricedOrder) {
+function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, provider, wording }: PricedOrder) {
   const { price, decimals, catalogue, basket, currency } = repriced;
   return {
     state: 'PREAUTHORIZED' as const,
+    account_id: accountId,
     payment_type: paymentType,
     provider,
     amount: price.amountDue,
@@ -222,15 +226,25 @@ async function summaryWording(db: Kysely<Database>, hut: HutRecord): Promise<Sum
   return { locale: hut.defaultLanguage, content };
 }
 
-export async function preauthoriseOrder(context: OrderContext, payload: OrderPayload): Promise<PreauthoriseResponse> {
+/**
+ * The order's customer as the server knows it (11-G30): `customer.accountId` is the verified id token's
+ * subject, or absent for a guest, whatever the body said.
+ */
+function withVerifiedAccount(payload: OrderPayload, customer: OrderCustomer | null): OrderPayload {
+  const { accountId: _claimed, ...rest } = payload.customer;
+  return { ...payload, customer: customer ? { ...rest, accountId: customer.userId } : rest };
+}
+
+export async function preauthoriseOrder(context: OrderContext, claimed: OrderPayload, customer: OrderCustomer | null = null): Promise<PreauthoriseResponse> {
   const { db, clock, settings } = context;
+  const payload = withVerifiedAccount(claimed, customer);
   const existing = await findByClientOrderId(db, payload.clientOrderId);
   if (existing?.state === 'PLACED') throw alreadyPlaced(existing);
 
   const now = clock.now();
   let priced: { repriced: RepricedBasket; giftCredit: number; paymentType: PaymentType };
   try {
-    const { repriced, giftCredit } = await priceOrder(context, payload, now);
+    const { repriced, giftCredit } = await priceOrder(context, payload, now, isAccountHolderAt(customer, payload.hut.sector));
     priced = { repriced, giftCredit, paymentType: paymentTypeOf(repriced.hut, payload.payment.type, repriced.price.amountDue) };
   } catch (error) {
     // A checkout trying again: the modal shows the order it is about (spec 2 §2).
@@ -241,6 +255,7 @@ export async function preauthoriseOrder(context: OrderContext, payload: OrderPay
   const returnPath = safeReturnPath(payload.returnUrl);
   const order: PricedOrder = {
     payload: { ...payload, returnUrl: returnPath },
+    accountId: customer?.userId ?? null,
     repriced,
     giftCredit,
     paymentType,
