@@ -11,34 +11,25 @@ import type { AccountInput } from '../../api/contract/accounts';
 import { freshAccessToken, storeAccount } from '../../atoms/account-session';
 import { identityAtom } from '../../atoms/identity';
 import { notify } from '../../atoms/notifications';
-import { modernMessage } from '../../domain/accounts';
+import { accountPhoneError, modernEmailError, modernMessage, modernNameError } from '../../domain/accounts';
+import type { Market } from '../../domain/markets/ids';
 import { log } from '../../log/logger';
 import { useAccountArea } from './flow';
 import { AccountPage, CheckboxRow, Field, Notice, OfflineNote, useOnline } from './ui';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** TODO(wt-legacy): the rules helper's name, e-mail and phone rules (11-G7, 11-G41) once merged. */
-function errorsOf(form: Form, mode: 'register' | 'edit', phoneRegex: string, prefix: string) {
-  const phoneDigits = form.phone.replace(/[\s()-]/g, '');
-  const national = phoneDigits.replace(new RegExp(`^\\${prefix}`), '').replace(/^0/, '');
+/**
+ * 11-G7 through the account rules: names and e-mail required and valid; "Phone on registration when
+ * the method is email: must match the market's phone pattern" (11-G41, optional otherwise); "Phone on
+ * edit: required non-empty only" (kept literal).
+ */
+function errorsOf(form: Form, mode: 'register' | 'edit', market: Market, emailRequired: boolean) {
+  const email = form.email.trim();
   return {
-    firstName: form.firstName.trim() === '' ? 'required' : null,
-    lastName: form.lastName.trim() === '' ? 'required' : null,
-    email: form.email.trim() === '' ? 'required' : !EMAIL.test(form.email.trim()) ? 'email' : null,
-    // "Phone on registration when the method is email: must match the market's phone pattern";
-    // "Phone on edit: required non-empty only" (11-G7, kept literal).
-    phone:
-      mode === 'edit'
-        ? form.phone.trim() === ''
-          ? 'required'
-          : null
-        : form.phone.trim() === ''
-          ? null
-          : new RegExp(phoneRegex).test(national) || new RegExp(phoneRegex).test(`0${national}`)
-            ? null
-            : 'phone',
-  } as const;
+    firstName: modernNameError(form.firstName),
+    lastName: modernNameError(form.lastName),
+    email: emailRequired || email !== '' ? modernEmailError(email) : null,
+    phone: mode === 'edit' ? (form.phone.trim() === '' ? 'accountRules.required' : null) : form.phone.trim() === '' ? null : accountPhoneError(market, form.phone),
+  };
 }
 
 interface Form {
@@ -51,7 +42,7 @@ interface Form {
 
 export function DetailsForm({ mode }: { mode: 'register' | 'edit' }) {
   const { t } = useTranslation();
-  const { base, settings, tenant } = useAccountArea();
+  const { base, settings, tenant, market } = useAccountArea();
   const navigate = useNavigate();
   const online = useOnline();
   const { account, user, authMethod } = useAtomValue(identityAtom);
@@ -66,12 +57,14 @@ export function DetailsForm({ mode }: { mode: 'register' | 'edit' }) {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const errors = errorsOf(form, mode, settings.phoneRegex, settings.defaultPhonePrefix);
   const emailRequired = mode === 'edit' || authMethod === 'sms';
-  const relevant = { ...errors, email: emailRequired || form.email.trim() !== '' ? errors.email : null };
+  const relevant = errorsOf(form, mode, market, emailRequired);
   const invalid = Object.values(relevant).some(Boolean);
   const set = (key: keyof Form) => (value: string | boolean) => setForm((prev) => ({ ...prev, [key]: value }));
-  const shown = (key: keyof typeof relevant) => (touched[key] && relevant[key] ? t(`account.details.errors.${relevant[key]}`) : null);
+  const shown = (key: keyof typeof relevant) => {
+    const error = relevant[key];
+    return touched[key] && error ? t(error) : null;
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -117,7 +110,7 @@ export function DetailsForm({ mode }: { mode: 'register' | 'edit' }) {
         <Field label={t('account.details.firstName')} name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} error={shown('firstName')} required />
         <Field label={t('account.details.lastName')} name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} error={shown('lastName')} required />
         <Field
-          label={emailRequired ? t('account.details.email') : t('account.details.emailOptional')}
+          label={emailRequired || authMethod === 'email' ? t('account.details.email') : t('account.details.emailOptional')}
           name="email"
           type="email"
           autoComplete="email"
@@ -128,7 +121,7 @@ export function DetailsForm({ mode }: { mode: 'register' | 'edit' }) {
           hint={authMethod === 'email' ? t('account.details.locked') : undefined}
         />
         <Field
-          label={mode === 'edit' ? t('account.details.phone') : t('account.details.phoneOptional')}
+          label={mode === 'edit' || authMethod === 'sms' ? t('account.details.phone') : t('account.details.phoneOptional')}
           name="phone"
           type="tel"
           autoComplete="tel"
