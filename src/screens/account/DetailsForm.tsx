@@ -89,7 +89,7 @@ export function DetailsForm({ mode }: { mode: 'register' | 'edit' }) {
       }
       const saved = mode === 'register' ? await bff.createAccount(tenant, input, token) : await bff.updateAccount(tenant, input, token);
       storeAccount(saved);
-      notify({ type: 'success', message: t(modernMessage('CONFIRMED')), hideShowBasket: true });
+      notify({ type: 'success', topic: 'account-confirmed', message: t(modernMessage('CONFIRMED')), hideShowBasket: true });
       await navigate(`${base}/`, { replace: true });
     } catch (error) {
       // 11-G5: "On failure an error is logged and a registration-failure event is recorded".

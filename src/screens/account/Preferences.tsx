@@ -47,7 +47,7 @@ export function Preferences() {
         token,
       );
       storeAccount(saved);
-      notify({ type: 'success', message: t(modernMessage('CONFIRMED')), hideShowBasket: true });
+      notify({ type: 'success', topic: 'account-confirmed', message: t(modernMessage('CONFIRMED')), hideShowBasket: true });
       await navigate(`${base}/`, { replace: true });
     } catch (error) {
       log.error('Preferences not saved', error);
