@@ -10,6 +10,7 @@ import { identity } from '../../api/identity';
 import { fetchAccount, startSession } from '../../atoms/account-session';
 import { currentHutAtom } from '../../atoms/huts';
 import { signedInAtom } from '../../atoms/identity';
+import { hydrationStatusAtom } from '../../atoms/persisted';
 import { settingsAtom } from '../../atoms/settings';
 import { accountSettings } from '../../domain/markets/config';
 import { marketOfLanguageTag, marketOfSectorId } from '../../domain/markets/facts';
@@ -32,14 +33,35 @@ export function useAccountMarket(): Market {
   return (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
 }
 
+/**
+ * The saved session is read from Dexie after the first render (main.tsx): until then nobody is known
+ * to be signed in or out, and a guard that decided now would send a signed-in customer away on reload.
+ */
+function useSessionKnown(): boolean {
+  return useAtomValue(hydrationStatusAtom) !== 'pending';
+}
+
+function Waiting() {
+  const { t } = useTranslation();
+  return (
+    <p className="account-page__loading" role="status">
+      {t('account.home.loading')}
+    </p>
+  );
+}
+
 /** "Account pages need a valid session, otherwise they redirect to signin" (S3 §6, 11-G3). */
 function SignedIn({ children, base }: { children: React.ReactNode; base: string }) {
-  return useAtomValue(signedInAtom) ? children : <Navigate to={`${base}/signin`} replace />;
+  const signedIn = useAtomValue(signedInAtom);
+  if (!useSessionKnown()) return <Waiting />;
+  return signedIn ? children : <Navigate to={`${base}/signin`} replace />;
 }
 
 /** "A signed-in user on a signin path is redirected to account home" (11-G3). */
 function SignedOut({ children, base }: { children: React.ReactNode; base: string }) {
-  return useAtomValue(signedInAtom) ? <Navigate to={`${base}/`} replace /> : children;
+  const signedIn = useAtomValue(signedInAtom);
+  if (!useSessionKnown()) return <Waiting />;
+  return signedIn ? <Navigate to={`${base}/`} replace /> : children;
 }
 
 /**
