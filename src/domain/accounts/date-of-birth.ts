@@ -1,3 +1,5 @@
+import { parseDateOfBirth as parseRecordDate } from './record';
+
 /**
  * Date of birth on the loyalty forms (S3 §5.4, 11-G20): "DD/MM/YYYY, in the past. Age under 14 gives
  * 'You must be 14+ to access Loyalty'". `today` is passed in (the market's local date) so the rule is pure.
@@ -16,14 +18,9 @@ export type DateOfBirthError =
   | 'accountRules.form.dateOfBirthPast'
   | 'accountRules.form.tooYoung';
 
-/** A real calendar date written DD/MM/YYYY, or null ('31/02/2000' is not one). */
+/** A real calendar date written DD/MM/YYYY, or null: the record's one rule (record.ts), shared with the store API. */
 export function parseDateOfBirth(value: string): CalendarDate | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return { year, month, day };
+  return parseRecordDate(value.trim());
 }
 
 function compare(a: CalendarDate, b: CalendarDate): number {

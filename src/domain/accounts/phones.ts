@@ -87,3 +87,9 @@ export function isValidLegacyPhone(level: FlagLevel, value: string): boolean {
   if (level === 'canary') return digits.length === 12;
   return digits.length === 12 && /^91[6-9]\d{9}$/.test(digits);
 }
+
+/** An Indian mobile as customers read it: '+919876543210' → '+91 98765 43210'. Others stay as they are. */
+export function formatIndianPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { tokenExpired } from '../../db/legacy-account';
+import { formatIndianPhone } from '../../domain/accounts';
 import { LEGACY_BASE } from './navigation';
 import type { LegacyAccountState } from './use-legacy-account';
 
@@ -16,7 +17,7 @@ export function EditScreen({ state }: { state: LegacyAccountState }) {
   if (!account?.loginToken || tokenExpired(account.loginToken)) return <Navigate to={`${LEGACY_BASE}/register`} replace />;
   const info = account.accountInfo;
   const rows: [string, string | null | undefined][] = [
-    ['phone', info?.phone ?? account.phone],
+    ['phone', formatIndianPhone(info?.phone ?? account.phone ?? '')],
     ['firstName', info?.firstName],
     ['lastName', info?.lastName],
     ['email', info?.email],

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { notify } from '../../atoms/notifications';
 import { Spinner } from '../../components/Spinner';
 import { log } from '../../log/logger';
 import { EditScreen } from './EditScreen';
@@ -61,7 +62,12 @@ function Logout({ state }: { state: LegacyAccountState }) {
     state
       .clearAll()
       .catch((error: unknown) => log.warn('Clearing the legacy account failed', error))
-      .finally(() => live && void navigate('/', { replace: true, state: { loggedOut: true } }));
+      .finally(() => {
+        if (!live) return;
+        // 11-G27: every logout shows 'You have been logged out.' (topic shared with the modern area's notice).
+        notify({ type: 'info', topic: 'logged-out', message: t('accountRules.loggedOut') });
+        void navigate('/', { replace: true });
+      });
     return () => {
       live = false;
     };

@@ -8,6 +8,7 @@ import {
   canConfirmCode,
   cleanCode,
   CODE_LENGTH,
+  formatIndianPhone,
   isValidLegacyPhone,
   LEGACY_MESSAGES,
   legacyPhonePrefix,
@@ -202,7 +203,7 @@ export function OtpScreen({ state }: { state: LegacyAccountState }) {
         {t('accountLegacy.code.title')}
       </h1>
       <p className="account-legacy__lead" role="status">
-        {t('accountLegacy.code.sent', { phone: sentTo, count: CODE_LENGTH })}
+        {t('accountLegacy.code.sent', { phone: formatIndianPhone(sentTo), count: CODE_LENGTH })}
       </p>
       <form className="account-legacy__form" onSubmit={(event) => void submitCode(event)} noValidate>
         <div className="account-legacy__field">

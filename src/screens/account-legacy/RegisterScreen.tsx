@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { legacyLogin, legacyRegister } from '../../api/legacy-accounts';
-import { legacyEmailError, legacyNameError, normaliseEmail } from '../../domain/accounts';
+import { formatIndianPhone, legacyEmailError, legacyNameError, normaliseEmail } from '../../domain/accounts';
 import { accountSettings } from '../../domain/markets/config';
 import { log } from '../../log/logger';
 import { accountFailureKey, verifiedTokenRefused } from './failure';
@@ -129,7 +129,7 @@ export function RegisterScreen({ state }: { state: LegacyAccountState }) {
       <form className="account-legacy__form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="account-legacy__field">
           <label htmlFor={`${id}-phone`}>{t('accountLegacy.register.phone')}</label>
-          <input id={`${id}-phone`} name="phone" type="tel" value={account.phone} disabled readOnly />
+          <input id={`${id}-phone`} name="phone" type="tel" value={formatIndianPhone(account.phone)} disabled readOnly />
         </div>
         {field('firstName', 'given-name')}
         {field('lastName', 'family-name')}

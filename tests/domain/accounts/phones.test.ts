@@ -46,3 +46,11 @@ describe('legacy India sign-in phone (11-G14)', () => {
     expect(isValidLegacyPhone('canary', '+44770090012')).toBe(false);
   });
 });
+
+describe('Indian mobile display', () => {
+  it('groups +91 and the two halves', async () => {
+    const { formatIndianPhone } = await import('../../../src/domain/accounts');
+    expect(formatIndianPhone('+919876543210')).toBe('+91 98765 43210');
+    expect(formatIndianPhone('+447700900123')).toBe('+447700900123');
+  });
+});

@@ -5,6 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../src/api/http-error';
+import { notificationsAtom } from '../../../src/atoms/notifications';
+import { appStore } from '../../../src/atoms/store';
 import { loadLegacyAccount, setLoginToken, setAccountInfo, setVerifiedToken } from '../../../src/db/legacy-account';
 import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
 import LegacyAccountArea from '../../../src/screens/account-legacy/LegacyAccountArea';
@@ -148,7 +150,7 @@ describe('legacy India area', () => {
     show('/account/register');
     const phone = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
     expect(phone.disabled).toBe(true);
-    expect(phone.value).toBe('+919876543210');
+    expect(phone.value).toBe('+91 98765 43210');
     const marketing = screen.getByRole('checkbox') as HTMLInputElement;
     expect(marketing.checked).toBe(false); // C36: India is opt-in
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: '123' } });
@@ -188,5 +190,6 @@ describe('legacy India area', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Log out' }));
     await waitFor(() => expect(where()).toBe('/'));
     expect(await loadLegacyAccount()).toMatchObject({ verifiedToken: null, loginToken: null, accountInfo: null });
+    expect(appStore.get(notificationsAtom).map((notice) => notice.message)).toContain('You have been logged out.');
   });
 });
