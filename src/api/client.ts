@@ -2,6 +2,7 @@
 // own-host headers, a 10 s time-out per attempt, optional retry, and the answer checked by its schema.
 import type { ZodType } from 'zod';
 import { currentFlagLevel } from './flag-level';
+import { idTokenFor } from './id-token';
 import { ContractError, HttpError, NetworkError, TimeoutError } from './http-error';
 import { retry as withRetry, type RetryOptions } from './retry';
 import { getTraceId } from '../log/trace-id';
@@ -22,8 +23,11 @@ export interface ApiClientOptions {
   getFeatureRole?: () => string;
   /** Sent as x-environment-flag to own hosts (the settings' flag level). */
   getFlagLevel?: () => string;
-  /** Seam for the accounts wave: a token makes own-host calls carry `authorization: Bearer …`. */
-  getIdToken?: () => Promise<string | null | undefined> | string | null | undefined;
+  /**
+   * A token makes the own-host call carry `authorization: Bearer …`. Given the call's URL, so the
+   * token goes on some paths only (11-G30: order and payment calls, api/id-token.ts).
+   */
+  getIdToken?: (url: string) => Promise<string | null | undefined> | string | null | undefined;
   isOwnHost?: (url: string) => boolean;
 }
 
@@ -103,7 +107,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const role = options.getFeatureRole?.() ?? 'none';
       if (role !== 'none') headers['x-feature-role'] = role;
       headers['x-environment-flag'] = options.getFlagLevel?.() ?? 'production';
-      const token = await options.getIdToken?.();
+      const token = await options.getIdToken?.(url);
       if (token) headers.authorization = `Bearer ${token}`;
     }
     return { ...headers, ...extra };
@@ -178,4 +182,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 /** The app's client: same origin, flag level from the settings slice (handed over in flag-level.ts). */
 export const api: ApiClient = createApiClient({
   getFlagLevel: currentFlagLevel,
+  getIdToken: idTokenFor,
 });

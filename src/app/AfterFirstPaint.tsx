@@ -5,6 +5,8 @@ import { lazy, Suspense } from 'react';
 const SessionIdleTimeout = lazy(() => import('./SessionIdleTimeout'));
 const UtmParam = lazy(() => import('./UtmParam').then(({ UtmParam }) => ({ default: UtmParam })));
 const ChannelParam = lazy(() => import('./ChannelParam').then(({ ChannelParam }) => ({ default: ChannelParam })));
+// Issue 14: the signed-in session's re-check on mount and the account-holder input (11-G26, 11-G32).
+const AccountSessionKeeper = lazy(() => import('./AccountSessionKeeper'));
 
 export function AfterFirstPaint() {
   return (
@@ -12,6 +14,7 @@ export function AfterFirstPaint() {
       <SessionIdleTimeout />
       <UtmParam />
       <ChannelParam />
+      <AccountSessionKeeper />
     </Suspense>
   );
 }

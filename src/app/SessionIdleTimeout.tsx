@@ -3,6 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearIdleSession, SESSION_IDLE_TIMEOUT_MS, startIdleTimeout } from '../atoms/idle-timeout';
+import { identityAtom } from '../atoms/identity';
+import { appStore } from '../atoms/store';
+
+function signOutWhenIdle(): void {
+  if (appStore.get(identityAtom).tokens === null) return;
+  void import('../atoms/account-session').then((session) => session.signOut({ reason: 'idle' }));
+}
 
 /** The app's idle time-out, mounted once in the layout: clears the session and goes to '/' unless there. */
 export function useSessionIdleTimeout(timeoutMs: number = SESSION_IDLE_TIMEOUT_MS): void {
@@ -19,6 +26,8 @@ export function useSessionIdleTimeout(timeoutMs: number = SESSION_IDLE_TIMEOUT_M
         timeoutMs,
         onIdle: () => {
           clearIdleSession();
+          // C35: on the web the idle time-out also signs the customer out, with 'You have been logged out.'.
+          signOutWhenIdle();
           if (latest.current.pathname !== '/') void latest.current.navigate('/');
         },
       }),

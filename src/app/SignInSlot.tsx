@@ -1,19 +1,51 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentHutAtom } from '../atoms/huts';
+import { firstNameAtom, identityAtom } from '../atoms/identity';
 import { settingsAtom } from '../atoms/settings';
+import { headerSignInTarget, indiaHeaderLinks } from '../domain/accounts/targets';
 import { isFeatureOn } from '../domain/flags/flags';
+import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
 
 /**
- * The header's sign-in place (spec 3 §2.4). Nothing is shown while the accounts feature is off;
- * the accounts wave fills in the greeting for signed-in customers.
+ * The header's sign-in widget (spec 3 §2.4, 11-G25). Nothing while the accounts feature is off, nor
+ * on a kiosk (a shared device, 11-G43). Signed in: 'Hi {first name}', linking to the area's edit page
+ * (accounts.accountDetails on: pick). Otherwise 'Sign in' to the configured target (C49); India
+ * shows 'Register | Sign in', to the legacy area, or to `/accounts/…` at development and canary.
  */
 export function SignInSlot() {
-  const { t } = useTranslation();
-  const { flagLevel } = useAtomValue(settingsAtom);
-  if (!isFeatureOn('accounts', flagLevel)) return null;
+  const { t, i18n } = useTranslation();
+  const { flagLevel, kiosk } = useAtomValue(settingsAtom);
+  const { tokens, tenant } = useAtomValue(identityAtom);
+  const firstName = useAtomValue(firstNameAtom);
+  const hut = useAtomValue(currentHutAtom);
+  if (!isFeatureOn('accounts', flagLevel) || kiosk) return null;
+  const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
+  const accountsArea = isFeatureOn('accountsArea', flagLevel);
+  // A session started in /accounts (India's settings) belongs to that area.
+  const base = tenant === '91-ind' && accountsArea ? '/accounts' : '/account';
+  if (tokens) {
+    return (
+      <Link className="site-header__signin" to={`${base}/edit`}>
+        {firstName ? t('header.greeting', { name: firstName }) : t('header.myAccount')}
+      </Link>
+    );
+  }
+  if (market === 'IN') {
+    const links = indiaHeaderLinks(flagLevel);
+    return (
+      <span className="site-header__signin site-header__signin--pair">
+        <Link to={links.register}>{t('header.register')}</Link>
+        <span aria-hidden="true">|</span>
+        <Link to={links.signIn}>{t('header.signIn')}</Link>
+      </span>
+    );
+  }
+  // No sign-in experiment is live: the passwordless flag alone decides (C49).
+  const target = headerSignInTarget({ market, accountsAreaOn: accountsArea, passwordlessFlag: isFeatureOn('passwordlessLogin', flagLevel), experimentVariant: null });
   return (
-    <Link className="site-header__signin" to="/accounts/signin">
+    <Link className="site-header__signin" to={target}>
       {t('header.signIn')}
     </Link>
   );

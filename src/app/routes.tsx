@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
-import { PagePlaceholder } from '../components/PagePlaceholder';
 import { withScreenStrings } from '../i18n';
 import { STATIC_PAGE_PATHS } from '../screens/static/paths';
 import { Layout } from './Layout';
@@ -32,6 +31,10 @@ const KioskSettingsScreen = lazy(withScreenStrings(() => import('../screens/kios
 const LandingScreen = lazy(withScreenStrings(() => import('../screens/landing')));
 const StaticScreen = lazy(withScreenStrings(() => import('../screens/static')));
 const OrderTargetRedirect = lazy(() => import('./OrderTargetRedirect'));
+// Issue 14: the modern account area at /account/ (UK, FR, CA) and /accounts/ (India's settings, 11-G18).
+const AccountScreen = lazy(withScreenStrings(() => import('../screens/account').then(({ AccountRoute }) => ({ default: AccountRoute }))));
+const LegacyAccountArea = lazy(withScreenStrings(() => import('../screens/account-legacy/LegacyAccountArea')));
+const AccountsScreen = lazy(withScreenStrings(() => import('../screens/account').then(({ AccountsRoute }) => ({ default: AccountsRoute }))));
 
 /** /delivery carries these campaign values to the home page (spec 3 §2.5). */
 export const DELIVERY_REDIRECT_SEARCH = `?${new URLSearchParams({
@@ -39,11 +42,6 @@ export const DELIVERY_REDIRECT_SEARCH = `?${new URLSearchParams({
   utm_medium: 'redirect',
   utm_campaign: '302 redirect from Delivery',
 }).toString()}`;
-
-const placeholder = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <PagePlaceholder titleKey={titleKey} />,
-});
 
 /** One route per row of the configured static-page table (10-G5); each row's content loads with its page. */
 const STATIC_PAGE_ROUTES: RouteObject[] = STATIC_PAGE_PATHS.map((path) => ({ path, element: <StaticScreen page={path} /> }));
@@ -78,8 +76,9 @@ const pageRoutes: RouteObject[] = [
   { path: 'deal-not-found', element: <DealNotFoundScreen /> },
   { path: 'deals/:id', element: <LandingScreen /> },
   { path: 'landing', element: <LandingScreen /> },
-  placeholder('account/*', 'pages.account'),
-  placeholder('accounts/*', 'pages.accounts'),
+  // India's /account/ is the legacy area (C31).
+  { path: 'account/*', element: <AccountScreen legacy={<LegacyAccountArea />} /> },
+  { path: 'accounts/*', element: <AccountsScreen /> },
   // The configured static pages (S3 §2.5: store rewards, privacy, terms) and the footer targets that
   // are not in the spec's route table (C25: about us, contact-free delivery, FAQs).
   ...STATIC_PAGE_ROUTES,

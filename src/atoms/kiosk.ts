@@ -19,6 +19,8 @@ import { ORDER_TRACKING_IDLE, orderTrackingAtom } from './order-tracking';
 import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
 import { clearAllCreditsAtom } from './credit-effects';
+import { identityAtom } from './identity';
+import { DEFAULT_IDENTITY } from '../db/session';
 
 /** The kiosk this device is, or null on a customer's own device. */
 export const kioskSettingAtom = atom(
@@ -89,6 +91,10 @@ export const wipeKioskCustomerAtom = atom(null, (get, set) => {
     collectionHut: setting ? { hutId: setting.hutId, sector: setting.sector } : null,
   });
   set(notificationsAtom, []);
+  // A kiosk never keeps a signed-in customer (11-G43, C35): the wipe signs out, revoking the session.
+  const signedIn = get(identityAtom).tokens;
+  set(identityAtom, DEFAULT_IDENTITY);
+  if (signedIn) void import('./account-session').then((session) => session.revokeRefreshToken(signedIn.refreshToken));
 });
 
 /**

@@ -12,6 +12,7 @@ import { clockOf, marketOfSector } from '../domain/markets/config';
 import type { Locale } from '../domain/markets/ids';
 import { loadScreenStrings } from '../i18n';
 import { OrderAgainButton } from './OrderAgainButton';
+import { useAccountLastOrder } from './use-account-last-order';
 
 // Styled here: the banner is the one piece of the order summary on the home page, and brings no stylesheet of its own.
 const bannerStyle: CSSProperties = { margin: '16px 0 8px' };
@@ -40,7 +41,10 @@ type Check = { status: 'checking' } | { status: 'checked'; orderStatus: string |
  */
 export default function TrackOrderBanner({ now = Date.now }: { now?: () => number }) {
   const { t, i18n } = useTranslation();
-  const lastOrder = useAtomValue(lastOrderAtom);
+  const savedOrder = useAtomValue(lastOrderAtom);
+  // 11-G31: a signed-in customer on a device without a last order gets theirs from the order history.
+  const historyOrder = useAccountLastOrder(savedOrder !== null);
+  const lastOrder = savedOrder ?? historyOrder;
   const { flagLevel } = useAtomValue(settingsAtom);
   const timeZone = useAtomValue(orderTimeZoneAtom);
   const [check, setCheck] = useState<Check>({ status: 'checking' });

@@ -29,6 +29,7 @@ export const SLICE_TABLES = [
   'credits',
   'utm',
   'visit',
+  'identity',
 ] as const;
 export type SliceTable = (typeof SLICE_TABLES)[number];
 
@@ -61,7 +62,14 @@ const STORES_V6 = { ...STORES_V5, checkout: 'key', order: 'key', credits: 'key',
  * Version 7 adds `visit`: what lasts one browser session and no longer (C34): the channel the visit
  * came by (10-G28) and the automatic-localisation mark (10-G10).
  */
-const STORES = { ...STORES_V6, visit: 'key' };
+const STORES_V7 = { ...STORES_V6, visit: 'key' };
+
+/**
+ * Version 8 adds `identity` (issue 14): the signed-in customer's tokens, last auth method, identity
+ * attributes and account record (src/db/session.ts; 11-G26..29, C34). Not `session`: that name is the
+ * ordering session's since version 1.
+ */
+const STORES = { ...STORES_V7, identity: 'key' };
 
 /**
  * Version 8 adds `legacyAccount`: the legacy India account-info record (11-G17: verifiedToken, phone,
@@ -87,6 +95,7 @@ export class OrderingDatabase extends Dexie {
   declare readonly credits: Table<StoredRecord, string>;
   declare readonly utm: Table<StoredRecord, string>;
   declare readonly visit: Table<StoredRecord, string>;
+  declare readonly identity: Table<StoredRecord, string>;
   declare readonly legacyAccount: Table<StoredRecord, string>;
 
   constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
@@ -108,7 +117,7 @@ export class OrderingDatabase extends Dexie {
     this.version(4).stores(STORES_V4);
     this.version(5).stores(STORES_V5);
     this.version(6).stores(STORES_V6);
-    this.version(7).stores(STORES);
+    this.version(7).stores(STORES_V7);
     this.version(8).stores({ ...STORES, ...STORES_V8_LEGACY });
   }
 }

@@ -32,6 +32,7 @@ import {
   settingsSchema,
   visitSliceSchema,
 } from './records';
+import { DEFAULT_IDENTITY, identitySliceSchema } from './session';
 
 export const SLICES = {
   basket: { schema: basketSchema, fallback: DEFAULT_BASKET },
@@ -47,6 +48,7 @@ export const SLICES = {
   credits: { schema: creditsSliceSchema, fallback: DEFAULT_CREDITS },
   utm: { schema: utmSliceSchema, fallback: DEFAULT_UTM },
   visit: { schema: visitSliceSchema, fallback: DEFAULT_VISIT },
+  identity: { schema: identitySliceSchema, fallback: DEFAULT_IDENTITY },
 } as const satisfies Record<SliceTable, { schema: z.ZodType; fallback: unknown }>;
 
 export type SliceName = keyof typeof SLICES;

@@ -42,10 +42,10 @@ export const CACHE_ROUTES: readonly CacheRoute[] = [
     reason: 'personal or money-moving answers: a stale copy could show a wrong order or charge, and must never sit on the device',
   },
   {
-    name: 'identity and bot check',
-    pattern: /^\/v1\/(identity|bot-check)(\/|$)/,
+    name: 'identity, bot check, customer API',
+    pattern: /^\/v1\/(identity|bot-check|customer-api)(\/|$)/,
     strategy: 'network-only',
-    reason: 'tokens, codes and one-use bot-check challenges (issue 14): a cached answer would replay a spent challenge or keep tokens on the device',
+    reason: 'tokens, codes and one-use challenges (issue 14): a stored copy would replay a sign-in or leak a token',
   },
   {
     name: 'legacy India customer API',

@@ -55,9 +55,10 @@ describe('per-browser-session purge (10-G26, C34)', () => {
     expect((await loadSlice('settings')).value.vegetarianOnly).toBe(true);
   });
 
-  it('opens version 7 with the visit table', async () => {
+  it('opens version 8 with the visit and identity tables', async () => {
     const db = await openDatabase();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(db.tables.map((table) => table.name)).toContain('visit');
+    expect(db.tables.map((table) => table.name)).toContain('identity');
   });
 });

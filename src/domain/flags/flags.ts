@@ -6,7 +6,15 @@ export const FLAG_LEVELS = ['production', 'synthetic', 'canary', 'development'] 
 export type FlagLevel = (typeof FLAG_LEVELS)[number];
 
 const FEATURE_DEFAULTS = {
-  accounts: false,
+  /**
+   * Accounts (14-G17 `features.hasAccounts`): the header widget and the `/account/` area. On in all four
+   * markets since issue 14 built the areas for real ("accounts are part of the product").
+   */
+  accounts: true,
+  /** The `/accounts/` area with India's settings (11-G18, C31): development and canary only (14-G17 `accountsArea`). */
+  accountsArea: false,
+  /** C49, 14-G17 `passwordlessLogin` (pick: on): the header's 'Sign in' goes to the code sign-in, not the password form. */
+  passwordlessLogin: true,
   emergencyBanner: false,
   trackOrderBanner: true,
   hasDiscounts: true,
@@ -25,8 +33,8 @@ export type Feature = keyof typeof FEATURE_DEFAULTS;
 const LEVEL_OVERRIDES: Record<FlagLevel, Partial<Record<Feature, boolean>>> = {
   production: {},
   synthetic: {},
-  canary: { accounts: true },
-  development: { accounts: true, melts: true },
+  canary: { accounts: true, accountsArea: true },
+  development: { accounts: true, accountsArea: true, melts: true },
 };
 
 export function isFeatureOn(feature: Feature, level: FlagLevel = 'production'): boolean {

@@ -19,6 +19,7 @@ import {
   watchPriorityDelivery,
 } from '../../atoms/priority-delivery';
 import { sessionAtom } from '../../atoms/session';
+import { signedInAtom } from '../../atoms/identity';
 import { settingsAtom } from '../../atoms/settings';
 import type { CheckoutForm } from '../../db/records';
 import { availablePaymentTypes } from '../../domain/checkout';
@@ -48,6 +49,7 @@ export function useCheckoutModel(): CheckoutModel | null {
   const lists = useAtomValue(localisedMenuListsAtom);
   const busy = useAtomValue(orderBusyAtom);
   const settings = useAtomValue(settingsAtom);
+  const signedIn = useAtomValue(signedInAtom);
   const sector = (hut && parseSector(hut.sector)) || 'uk-1';
   const market = marketOfSector(sector) ?? 'UK';
   const config = marketConfig(market);
@@ -67,13 +69,15 @@ export function useCheckoutModel(): CheckoutModel | null {
             hutSupported: hut.supportedPayment.map((entry) => entry.type),
             amountDue: price?.amountDue ?? 0,
             cashMaximum: hut.cashMaximum,
-            // Loyalty and sign-in are the accounts wave's: nobody redeems or signs in yet.
+            // Loyalty is the loyalty wave's: nobody redeems yet.
             loyaltyRedemption: false,
-            signedIn: false,
+            // 11-G33: the session says who is signed in. Which huts need it for cash is a pick: none
+            // yet (no market record asks for it); the server judges the order from its token anyway.
+            signedIn,
             cashNeedsSignIn: false,
           }).filter((choice) => !kiosk || KIOSK_PAYMENT_TYPES.includes(choice.type))
         : [],
-    [hut, config, price?.amountDue, kiosk],
+    [hut, config, price?.amountDue, kiosk, signedIn],
   );
 
   useCheckoutFormUpkeep(form, payments, price?.subtotal ?? null, config.currency.decimals.basket, {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { currentHutAtom, isLocalisedAtom } from '../../atoms/huts';
+import { signedInAtom } from '../../atoms/identity';
 import { lastOrderAtom } from '../../atoms/last-order';
 import { chooseDispositionAtom, homeMarketAtom } from '../../atoms/localisation-state';
 import { useLocalisationActions } from './use-localisation-actions';
@@ -145,7 +146,9 @@ function ForcedCollection({ market, onBlocked }: { market: ReturnType<typeof mar
  */
 function TrackOrderBannerSlot() {
   const lastOrder = useAtomValue(lastOrderAtom);
-  if (!lastOrder) return null;
+  // A signed-in customer's last order may come from the order history instead (11-G31).
+  const signedIn = useAtomValue(signedInAtom);
+  if (!lastOrder && !signedIn) return null;
   return (
     <Suspense fallback={null}>
       <TrackOrderBanner />

@@ -47,9 +47,13 @@ describe('the language a market chosen on the home page sets (spec 3 §9; 10-G30
 });
 
 describe('feature flags', () => {
-  it('keeps accounts off in production and on at internal levels', () => {
-    expect(isFeatureOn('accounts')).toBe(false);
+  it('turns accounts on everywhere (issue 14) and the /accounts area at internal levels only', () => {
+    expect(isFeatureOn('accounts')).toBe(true);
     expect(isFeatureOn('accounts', 'canary')).toBe(true);
+    expect(isFeatureOn('accountsArea')).toBe(false);
+    expect(isFeatureOn('accountsArea', 'synthetic')).toBe(false);
+    expect(isFeatureOn('accountsArea', 'canary')).toBe(true);
+    expect(isFeatureOn('accountsArea', 'development')).toBe(true);
     expect(isFeatureOn('hasDiscounts', 'development')).toBe(true);
   });
 });
