@@ -12,7 +12,7 @@ import { MENU_CATEGORIES } from './menu-categories';
  */
 const HomeScreen = lazy(() => import('../screens/home'));
 const ErrorScreen = lazy(() => import('../screens/error'));
-const DebugScreen = lazy(() => import('../screens/debug'));
+const DebugScreen = lazy(withScreenStrings(() => import('../screens/debug')));
 // The order area brings the localisation rules and hours code: not needed to paint the home page.
 const OrderArea = lazy(withScreenStrings(() => import('./OrderArea').then(({ OrderArea }) => ({ default: OrderArea }))));
 const MenuScreen = lazy(withScreenStrings(() => import('../screens/menu')));

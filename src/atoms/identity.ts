@@ -3,7 +3,7 @@
 // customer signed in. Light on purpose — the header reads it at first paint; refresh, account fetch
 // and sign-out live in atoms/account-session.ts and load on use.
 import { atom } from 'jotai';
-import { DEFAULT_IDENTITY } from '../db/session';
+import { DEFAULT_IDENTITY } from '../db/defaults';
 import { persistedAtom } from './persisted';
 
 export const identityAtom = persistedAtom('identity', DEFAULT_IDENTITY);

@@ -3,7 +3,7 @@
 import { atom } from 'jotai';
 import type { Hut } from '../api/contract/hut';
 import { log } from '../log/logger';
-import { DEFAULT_CHECKOUT_FORM, DEFAULT_DEALBOT, DEFAULT_LAST_ORDER, DEFAULT_ORDER, DEFAULT_SESSION, DEFAULT_UTM } from '../db/defaults';
+import { DEFAULT_CHECKOUT_FORM, DEFAULT_DEALBOT, DEFAULT_IDENTITY, DEFAULT_LAST_ORDER, DEFAULT_ORDER, DEFAULT_SESSION, DEFAULT_UTM } from '../db/defaults';
 import { KIOSK_DEFAULT_IDLE_SECONDS, type KioskSetting } from '../domain/kiosk/setting';
 import { initialRouteOf, marketOfSectorId, sectorFacts } from '../domain/markets/facts';
 import { clearBasketAtom } from './basket-actions';
@@ -20,7 +20,6 @@ import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
 import { clearAllCreditsAtom } from './credit-effects';
 import { identityAtom } from './identity';
-import { DEFAULT_IDENTITY } from '../db/session';
 
 /** The kiosk this device is, or null on a customer's own device. */
 export const kioskSettingAtom = atom(

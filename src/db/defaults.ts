@@ -15,6 +15,7 @@ import type {
   UtmSlice,
   VisitSlice,
 } from './records';
+import type { IdentitySlice } from './session';
 
 export const DEFAULT_BASKET: Basket = { expires: null, deals: {}, items: {}, discount: null };
 
@@ -99,3 +100,13 @@ export const DEFAULT_CREDITS: CreditsSlice = { voucher: null, giftCard: null };
 export const DEFAULT_UTM: UtmSlice = null;
 
 export const DEFAULT_VISIT: VisitSlice = { channel: null, autoLocaliseDone: false };
+
+/** The signed-in customer's record when nobody is signed in (src/db/session.ts, Dexie table `identity`). */
+export const DEFAULT_IDENTITY: IdentitySlice = {
+  tokens: null,
+  authMethod: null,
+  tenant: null,
+  user: null,
+  account: null,
+  updatedAt: null,
+};

@@ -51,11 +51,6 @@ export const identitySliceSchema = z.object({
 });
 export type IdentitySlice = z.infer<typeof identitySliceSchema>;
 
-export const DEFAULT_IDENTITY: IdentitySlice = {
-  tokens: null,
-  authMethod: null,
-  tenant: null,
-  user: null,
-  account: null,
-  updatedAt: null,
-};
+// The default lives in defaults.ts, which has no runtime imports: the header reads it at first paint,
+// and this file's zod schemas must not follow it into the home-page bundle.
+export { DEFAULT_IDENTITY } from './defaults';
