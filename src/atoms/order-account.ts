@@ -7,6 +7,7 @@
 // marketing, C36) and the order carries the new account's id token (api/id-token.ts reads the session).
 import { atom } from 'jotai';
 import type { CustomerProfileBody, Tenant } from '../api/contract/accounts';
+import { bff as bffClient, type BffClient } from '../api/bff';
 import { identity as identityClient, isChallenge, isIdentityError, type IdentityClient } from '../api/identity';
 import { profile as profileClient, type ProfileClient } from '../api/profile';
 import { retry, type RetryOptions } from '../api/retry';
@@ -25,11 +26,12 @@ export interface PasswordAccountDeps {
   store: AppStore;
   identity: IdentityClient;
   profile: ProfileClient;
+  bff: BffClient;
   retry: Pick<RetryOptions, 'attempts' | 'factor' | 'minTimeout' | 'maxTimeout'>;
 }
 
 function deps(overrides: Partial<PasswordAccountDeps> = {}): PasswordAccountDeps {
-  return { store: appStore, identity: identityClient, profile: profileClient, retry: SIGN_UP_RETRY, ...overrides };
+  return { store: appStore, identity: identityClient, profile: profileClient, bff: bffClient, retry: SIGN_UP_RETRY, ...overrides };
 }
 
 export interface PasswordSignUp {
@@ -58,7 +60,7 @@ export async function signInWithPassword(
   );
   // A password sign-in answers tokens; a challenge here would be a server fault, not a customer's.
   if (isChallenge(answer)) throw new Error('A password sign-in answered a code challenge');
-  await startSession(answer, 'password', input.tenant, { store: d.store, identity: d.identity });
+  await startSession(answer, 'password', input.tenant, { store: d.store, identity: d.identity, bff: d.bff });
 }
 
 /**
@@ -139,7 +141,7 @@ export async function checkoutSignUp(input: CheckoutAccountInput, overrides: Par
     log.warn('Checkout profile not saved', { error: String(error) });
   }
   // "Account details are fetched after sign-up"; a failure leaves the session standing.
-  await fetchAccount({ force: true }, { store: d.store, identity: d.identity }).catch(() => undefined);
+  await fetchAccount({ force: true }, { store: d.store, identity: d.identity, bff: d.bff }).catch(() => undefined);
   return 'signed-in';
 }
 
