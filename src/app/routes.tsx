@@ -34,6 +34,8 @@ const OrderTargetRedirect = lazy(() => import('./OrderTargetRedirect'));
 // Issue 14: the modern account area at /account/ (UK, FR, CA) and /accounts/ (India's settings, 11-G18).
 const AccountScreen = lazy(withScreenStrings(() => import('../screens/account').then(({ AccountRoute }) => ({ default: AccountRoute }))));
 const LegacyAccountArea = lazy(withScreenStrings(() => import('../screens/account-legacy/LegacyAccountArea')));
+const AccountFormsScreen = lazy(withScreenStrings(() => import('../screens/account-forms')));
+const InStoreSignUpScreen = lazy(withScreenStrings(() => import('../screens/in-store-sign-up')));
 const AccountsScreen = lazy(withScreenStrings(() => import('../screens/account').then(({ AccountsRoute }) => ({ default: AccountsRoute }))));
 
 /** /delivery carries these campaign values to the home page (spec 3 §2.5). */
@@ -77,7 +79,9 @@ const pageRoutes: RouteObject[] = [
   { path: 'deals/:id', element: <LandingScreen /> },
   { path: 'landing', element: <LandingScreen /> },
   // India's /account/ is the legacy area (C31).
-  { path: 'account/*', element: <AccountScreen legacy={<LegacyAccountArea />} /> },
+  { path: 'account/*', element: <AccountScreen legacy={<LegacyAccountArea />} forms={<AccountFormsScreen />} /> },
+  // 11-G24: in-store sign-up keeps its own paths in every market (C31).
+  { path: 'account/in-store-sign-up/*', element: <InStoreSignUpScreen /> },
   { path: 'accounts/*', element: <AccountsScreen /> },
   // The configured static pages (S3 §2.5: store rewards, privacy, terms) and the footer targets that
   // are not in the spec's route table (C25: about us, contact-free delivery, FAQs).

@@ -1,14 +1,16 @@
 import { isEnrolledKiosk, kioskDeviceHeaders } from '../domain/kiosk/setting';
-import { atom, type Getter } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
+import type { Tenant } from '../api/contract/accounts';
 import type { OrderPayloadInput } from '../api/contract/orders';
 import { log } from '../log/logger';
 import { refreshBasketCatalogueAtom } from './basket-actions';
-import { checkoutFormAtom, creditsAtom, orderAtom, utmAtom } from './checkout';
+import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom, utmAtom } from './checkout';
 import { dealbotAtom } from './dealbot';
 import { etaAtom } from './eta';
 import { navigationRequestAtom } from './navigation-request';
 import { orderBusyAtom, setOrderBusyAtom } from './order-busy';
 import { dismissOrderErrorAtom, orderIdsOfError, showOrderError } from './order-error';
+import { currentHutAtom } from './huts';
 import { placeOrderAtom } from './order-place';
 import { CARD_DETAILS_PATH, providerNavigation, providerStep } from './order-provider';
 import { updateOrder } from './order-update';
@@ -26,6 +28,40 @@ import { channelHeadersAtom } from './visit';
  */
 
 export type SubmitOutcome = 'redirected' | 'placed' | 'failed' | 'invalid';
+
+/**
+ * Checkout sign-up (11-G23), before preauthorise so the order carries the new account's id token. True
+ * means go on (signed in, nothing to do, or a guest by the customer's earlier choice); false means the
+ * checkout account modal is now open and the pay click stops there — the modal's 'Continue as a
+ * guest' pays at once, so payment is never blocked.
+ */
+async function accountBeforePayment(get: Getter, set: Setter): Promise<boolean> {
+  const password = get(checkoutPasswordAtom);
+  const form = get(checkoutFormAtom);
+  const hut = get(currentHutAtom);
+  if (password === '' || form.email.trim() === '' || !hut || get(settingsAtom).kiosk) return true;
+  const [{ checkoutSignUp, checkoutAccountModalAtom, hasClosedAccountModalAtom }, { accountSettings }, { marketOfSectorId }, { currentLanguage }] =
+    await Promise.all([import('./order-account'), import('../domain/markets/config'), import('../domain/markets/facts'), import('../i18n')]);
+  const market = marketOfSectorId(hut.sector) ?? 'UK';
+  const outcome = await checkoutSignUp({
+    market,
+    sector: hut.sector,
+    tenant: accountSettings(market).tenant as Tenant,
+    lang: currentLanguage().startsWith('fr') ? 'fr' : 'en',
+    email: form.email,
+    password,
+    name: form.name,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phone: form.phone,
+    marketing: form.marketing,
+  });
+  // "Then reset the checkout account setup": the password has done its work.
+  if (outcome === 'signed-in') set(checkoutPasswordAtom, '');
+  if (outcome !== 'failed' || get(hasClosedAccountModalAtom)) return true;
+  set(checkoutAccountModalAtom, true);
+  return false;
+}
 
 function newClientOrderId(): string {
   return crypto.randomUUID();
@@ -80,6 +116,7 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
   set(setOrderBusyAtom, true);
   set(dismissOrderErrorAtom);
   try {
+    if (!(await accountBeforePayment(get, set))) return 'failed';
     const current = get(orderAtom);
     // A finished or failed attempt never lends its id to the next one: that would find the old order.
     const clientOrderId =

@@ -9,3 +9,4 @@ export * from './password';
 export * from './phones';
 export * from './random-password';
 export * from './targets';
+export * from './forms';

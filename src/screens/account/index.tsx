@@ -16,6 +16,7 @@ import { accountSettings } from '../../domain/markets/config';
 import { marketOfLanguageTag, marketOfSectorId } from '../../domain/markets/facts';
 import type { Market } from '../../domain/markets/ids';
 import { isFeatureOn, type FlagLevel } from '../../domain/flags/flags';
+import { opensForm } from '../../domain/accounts/forms';
 import { log } from '../../log/logger';
 import { CodeStep } from './CodeStep';
 import { ContactStep } from './ContactStep';
@@ -149,13 +150,20 @@ function useEntryFrom(): unknown {
   return from;
 }
 
-/** `/account/*` in UK, FR and CA (C31). India's is the legacy area: `legacy` renders it. */
-export function AccountRoute({ legacy }: { legacy: React.ReactNode }) {
+/**
+ * `/account/*` in UK, FR and CA (C31). India's is the legacy area: `legacy` renders it. `forms`, the
+ * e-mail-and-password forms, takes `/account/?form=…` in every market (11-G19, C31).
+ */
+export function AccountRoute({ legacy, forms = null }: { legacy: React.ReactNode; forms?: React.ReactNode }) {
   const { kiosk } = useAtomValue(settingsAtom);
   const market = useAccountMarket();
   const from = useEntryFrom();
   const area = useMemo(() => areaFor('/account', market, from), [market, from]);
+  // C31: `/account/?form=…` opens the e-mail-and-password forms in every market, India's included.
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
   if (kiosk) return <Navigate to="/" replace />;
+  if (forms && opensForm(pathname, params.get('form'))) return forms;
   if (market === 'IN') return legacy;
   return <ModernArea area={area} />;
 }

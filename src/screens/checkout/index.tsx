@@ -7,6 +7,7 @@ import { openOverlayAtom } from '../../atoms/overlays';
 import { sessionAtom } from '../../atoms/session';
 import { BasketCheckModal } from '../../components/BasketCheckModal';
 import { OrderErrorModal } from '../../components/OrderErrorModal';
+import { AccountModal } from './AccountModal';
 import { basketNeedsMore, scheduledTimePassed } from './checkout-view';
 import { CheckoutView } from './CheckoutView';
 import { useCheckoutActions, useCheckoutModel } from './use-checkout-model';
@@ -34,6 +35,7 @@ export default function Checkout() {
       <CheckoutView model={model} actions={actions} />
       <BasketCheckModal open={needsMore && !checkDismissed} onClose={() => setCheckDismissed(true)} />
       <OrderErrorModal />
+      <AccountModal onContinueAsGuest={() => void actions.submit()} />
     </>
   );
 }
