@@ -71,7 +71,7 @@ export function passkeyRoutes(database: DatabaseHandle, { trustProxy = false }: 
     })
     .post(PASSKEY_PATHS.authenticationVerify, limit, async (c) => {
       const body = await parseJson(c, authenticationVerifyBodySchema);
-      const tokens = await verifyAuthentication(db, party(c), body.response);
+      const tokens = await verifyAuthentication(db, party(c), body.response, body.tenant);
       noStore(c);
       return c.json(tokensSchema.parse(tokens));
     })

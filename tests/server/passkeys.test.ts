@@ -83,7 +83,7 @@ async function signInOptions(): Promise<RequestOptions> {
   return (await res.json()) as RequestOptions;
 }
 
-const verifySignIn = (response: unknown) => call('POST', PASSKEY_PATHS.authenticationVerify, { body: { response } });
+const verifySignIn = (response: unknown, tenant = '44-gbr') => call('POST', PASSKEY_PATHS.authenticationVerify, { body: { response, tenant } });
 
 describe('passkey registration', () => {
   it('needs the access token: none, or an id token, is NotAuthorizedException', async () => {
@@ -215,6 +215,13 @@ describe('passkey sign-in (usernameless)', () => {
     const options = await signInOptions();
     await db().updateTable('identity_passkey_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('challenge', '=', options.challenge).execute();
     await expectError(await verifySignIn(authenticator.assert(options, { origin: ORIGIN })), 401, 'NotAuthorizedException');
+  });
+
+  it("refuses a passkey of another market's account (the area's tenant)", async () => {
+    const who = await signIn(db());
+    const { authenticator } = await addPasskey(who);
+    await expectError(await verifySignIn(authenticator.assert(await signInOptions(), { origin: ORIGIN }), '33-fra'), 401, 'NotAuthorizedException');
+    expect((await verifySignIn(authenticator.assert(await signInOptions(), { origin: ORIGIN }), '44-gbr')).status).toBe(200);
   });
 
   it('refuses an assertion made for another origin', async () => {

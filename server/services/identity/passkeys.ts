@@ -159,18 +159,19 @@ export async function authenticationOptions(db: Kysely<Database>, rp: RelyingPar
 const refused = () => new IdentityError('NotAuthorizedException', PASSKEY_MESSAGES.refused);
 
 /**
- * A passkey sign-in: the credential must be one of a live user's, the answer must spend a live
+ * A passkey sign-in: the credential must be one of a live user's of the area's tenant, the answer must spend a live
  * sign-in challenge, come from an allowed origin for the rpID, be user-verified, and carry a counter
  * above the stored one (unless the authenticator keeps none: both 0). The counter moves forward with
  * one conditional update, so the same assertion presented twice at once cannot both pass.
  */
-export async function verifyAuthentication(db: Kysely<Database>, rp: RelyingParty, response: AuthenticationResponseJSON): Promise<Tokens> {
+export async function verifyAuthentication(db: Kysely<Database>, rp: RelyingParty, response: AuthenticationResponseJSON, tenant: string): Promise<Tokens> {
   const row = await db
     .selectFrom('identity_passkeys')
     .innerJoin('identity_users', 'identity_users.id', 'identity_passkeys.user_id')
     .selectAll('identity_passkeys')
     .where('identity_passkeys.id', '=', response.id)
     .where('identity_users.deleted_at', 'is', null)
+    .where('identity_users.tenant', '=', tenant)
     .executeTakeFirst();
   if (!row) throw refused();
   if (response.response.userHandle && isoBase64URL.toUTF8String(response.response.userHandle) !== row.user_id) throw refused();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tenantSchema } from './accounts';
 import { safeTrimmedText } from './text';
 
 /**
@@ -64,7 +65,11 @@ export const registrationVerifyBodySchema = z.strictObject({
   /** The name shown in the list; the page proposes one from the device ('Passkey on iPhone'). */
   name: safeTrimmedText(PASSKEY_NAME_MAX).min(1).optional(),
 });
-export const authenticationVerifyBodySchema = z.strictObject({ response: authenticationResponseSchema });
+export const authenticationVerifyBodySchema = z.strictObject({
+  response: authenticationResponseSchema,
+  /** The area's tenant (11-G39): a passkey of another market's account does not sign in here. */
+  tenant: tenantSchema,
+});
 
 /** The options are @simplewebauthn/server's JSON, handed to @simplewebauthn/browser as they are. */
 export const creationOptionsSchema = z.looseObject({ challenge: z.string(), rp: z.looseObject({ id: z.string().optional(), name: z.string() }) });
