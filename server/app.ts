@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health';
 import { geoRoutes } from './routes/geo';
 import { hutRoutes } from './routes/huts';
 import { identityRoutes } from './routes/identity';
+import { passkeyRoutes } from './routes/passkeys';
 import { kioskDeviceRoutes } from './routes/kiosk-devices';
 import { logRoutes } from './routes/log';
 import { oidcStandInRoutes } from './routes/oidc-stand-in';
@@ -100,6 +101,7 @@ export function createApp({
   app.route('/', accountRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', identityRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', federatedRoutes(db, federatedSettings));
+  app.route('/', passkeyRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

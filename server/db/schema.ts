@@ -4,6 +4,7 @@ import type { FeedbackTables } from './schema-feedback';
 import type { HutTables } from './schema-huts';
 import type { IdentityTables } from './schema-identity';
 import type { OidcTables } from './schema-oidc';
+import type { PasskeyTables } from './schema-passkeys';
 import type { KioskTables } from './schema-kiosk';
 import type { FoundationTables } from './schema-markets';
 import type { OrderTables } from './schema-orders';
@@ -29,4 +30,5 @@ export interface Database
     KioskTables,
     FeedbackTables,
     IdentityTables,
-    OidcTables {}
+    OidcTables,
+    PasskeyTables {}

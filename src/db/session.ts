@@ -13,8 +13,8 @@ export const storedTokensSchema = z.object({
 });
 export type StoredTokens = z.infer<typeof storedTokensSchema>;
 
-/** "Auth method email or sms" (S3 §3); the e-mail-and-password forms and the social providers too. */
-export const authMethodSchema = z.enum(['email', 'sms', 'password', 'google', 'facebook', 'apple']);
+/** "Auth method email or sms" (S3 §3); the e-mail-and-password forms, the social providers and passkeys (issue 14) too. */
+export const authMethodSchema = z.enum(['email', 'sms', 'password', 'google', 'facebook', 'apple', 'passkey']);
 export type AuthMethod = z.infer<typeof authMethodSchema>;
 
 export const storedIdentityUserSchema = z.object({

@@ -14,6 +14,7 @@ import * as storefrontCatalogue from './0014_storefront_catalogue';
 import * as identity from './0015_identity';
 import * as identityChecks from './0016_identity_checks';
 import * as oidc from './0018_oidc';
+import * as passkeys from './0019_passkeys';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015_identity': identity,
   '0016_identity_checks': identityChecks,
   '0018_oidc': oidc,
+  '0019_passkeys': passkeys,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */

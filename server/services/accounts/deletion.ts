@@ -52,6 +52,8 @@ export async function deleteAccount(db: Kysely<Database>, userId: string, now: D
 
     await trx.deleteFrom('identity_codes').where((eb) => eb.or([eb('user_id', '=', userId), ...(contacts.length > 0 ? [eb('contact', 'in', contacts)] : [])])).execute();
     await trx.updateTable('identity_sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    // Passkeys (issue 14 "Beyond the spec"): the user row stays (soft delete), so no cascade; its credentials go now.
+    await trx.deleteFrom('identity_passkeys').where('user_id', '=', userId).execute();
     if (contacts.length > 0) await trx.deleteFrom('message_outbox').where('recipient', 'in', contacts).execute();
 
     const anonymous = JSON.stringify(DELETED_CUSTOMER);

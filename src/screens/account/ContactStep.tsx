@@ -1,6 +1,7 @@
 // The contact step of sign-in and registration (11-G2 `signin`, `register`; 11-G4, 11-G5, 11-G7):
 // an e-mail or mobile number (with the country code when phones are allowed), the social buttons of
-// the market (11-G11), and a link to the other flow.
+// the market (11-G11), 'Sign in with a passkey' where the browser has WebAuthn (issue 14), and a link
+// to the other flow.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { log } from '../../log/logger';
 import { classifyContact, COUNTRY_CODES } from './contact';
 import { pendingChallengeAtom, startRegistration, startSignIn, useAccountArea } from './flow';
 import { messageKeyFor, messageText, type MessageKey } from './messages';
+import { PasskeySignInButton } from './Passkeys';
+import { passkeysSupported } from '../../api/passkeys';
 import { AccountPage, Field, Notice, OfflineNote, useOnline } from './ui';
 
 const PROVIDERS = [
@@ -105,9 +108,10 @@ export function ContactStep({ flow, socialError = false }: { flow: 'signin' | 'r
         </button>
       </form>
       {flow === 'register' ? <p className="account-page__marketing">{t('account.register.marketing')}</p> : null}
-      {socials.length > 0 ? (
+      {socials.length > 0 || (flow === 'signin' && passkeysSupported()) ? (
         <div className="account-social" role="group" aria-label={t('account.social.label')}>
           <p className="account-social__or">{t('account.social.or')}</p>
+          {flow === 'signin' ? <PasskeySignInButton disabled={!online} /> : null}
           {socials.map((provider) => (
             <a
               key={provider.id}

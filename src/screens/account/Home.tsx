@@ -1,6 +1,6 @@
 // Account home (11-G2 index): the saved profile and the menu — personal details, notification
 // preferences, terms (../terms), sign out, sign out of all devices (11-G9 pick: a second entry here),
-// delete account. Offline it shows the saved profile with 'Last updated …' (issue 14).
+// delete account; and the customer's passkeys (issue 14 "Beyond the spec", Passkeys.tsx). Offline it shows the saved profile with 'Last updated …' (issue 14).
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { fetchAccount, signOut } from '../../atoms/account-session';
 import { identityAtom } from '../../atoms/identity';
 import { log } from '../../log/logger';
 import { useAccountArea } from './flow';
+import { PasskeysSection } from './Passkeys';
 import { AccountPage, Notice, useOnline } from './ui';
 
 export function Home() {
@@ -80,6 +81,7 @@ export function Home() {
       {(!online || state === 'failed') && updated ? <p className="account-profile__updated">{t('account.home.lastUpdated', { when: updated })}</p> : null}
       {!online ? <Notice kind="info">{t('account.offline.home')}</Notice> : null}
       {globalFailed ? <Notice kind="error">{t('account.home.signOutAllFailed')}</Notice> : null}
+      <PasskeysSection />
       <nav aria-label={t('account.home.menu')}>
         <ul className="account-menu">
           <li>
