@@ -90,6 +90,9 @@ test('fr-CA: menus and the pizza editor show no English product names', async ({
   await switcher(page).getByRole('button', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('button', { name: /^(Ajouter|Choisir) Hawaïenne$/ })).toBeVisible();
+  // Two languages, the sign-in link and the basket share the phone's header without widening the page
+  // (they did not: the editor's close button then sat off screen).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectNoEnglishNames(page, 'pizzas');
 
   await page.getByRole('button', { name: /^(Ajouter|Choisir) Margherita$/ }).click();

@@ -28,7 +28,8 @@ export function SignInSlot() {
   if (tokens) {
     return (
       <Link className="site-header__signin" to={`${base}/edit`}>
-        {firstName ? t('header.greeting', { name: firstName }) : t('header.myAccount')}
+        <PersonIcon />
+        <span className="site-header__signin-text">{firstName ? t('header.greeting', { name: firstName }) : t('header.myAccount')}</span>
       </Link>
     );
   }
@@ -46,7 +47,21 @@ export function SignInSlot() {
   const target = headerSignInTarget({ market, accountsAreaOn: accountsArea, passwordlessFlag: isFeatureOn('passwordlessLogin', flagLevel), experimentVariant: null });
   return (
     <Link className="site-header__signin" to={target}>
-      {t('header.signIn')}
+      <PersonIcon />
+      <span className="site-header__signin-text">{t('header.signIn')}</span>
     </Link>
+  );
+}
+
+/**
+ * On a narrow phone the header holds the logo, the language switcher and the basket too: the link
+ * shrinks to this icon there, its words kept for screen readers (styles.css), so nothing overflows.
+ */
+function PersonIcon() {
+  return (
+    <svg className="site-header__signin-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
