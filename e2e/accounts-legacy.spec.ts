@@ -58,6 +58,8 @@ test('India: phone, code, register, edit shows the details, log out', async ({ p
   await page.getByLabel('Email', { exact: true }).fill(`priya.${mobile}@example.in`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The header greets the signed-in customer (11-G25 "The India header shows 'Hi {first name}'").
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hi Priya' })).toBeVisible();
 
   await page.goto('/account/edit');
   await expect(page.getByRole('heading', { name: 'Hi Priya' })).toBeVisible();
@@ -65,6 +67,7 @@ test('India: phone, code, register, edit shows the details, log out', async ({ p
   await expectNoSeriousViolations(page, 'legacy edit');
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hi Priya' })).toHaveCount(0);
   await page.goto('/account/edit');
   await expect(page).toHaveURL(/\/account\/otp$/);
 });

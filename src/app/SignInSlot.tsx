@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentHutAtom } from '../atoms/huts';
 import { firstNameAtom, identityAtom } from '../atoms/identity';
+import { legacyFirstNameAtom } from '../atoms/legacy-greeting';
 import { settingsAtom } from '../atoms/settings';
 import { headerSignInTarget, indiaHeaderLinks } from '../domain/accounts/targets';
 import { isFeatureOn } from '../domain/flags/flags';
@@ -20,6 +21,7 @@ export function SignInSlot() {
   const { tokens, tenant } = useAtomValue(identityAtom);
   const firstName = useAtomValue(firstNameAtom);
   const hut = useAtomValue(currentHutAtom);
+  const legacyFirstName = useAtomValue(legacyFirstNameAtom);
   if (!isFeatureOn('accounts', flagLevel) || kiosk) return null;
   const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
   const accountsArea = isFeatureOn('accountsArea', flagLevel);
@@ -30,6 +32,16 @@ export function SignInSlot() {
       <Link className="site-header__signin" to={`${base}/edit`}>
         <PersonIcon />
         <span className="site-header__signin-text">{firstName ? t('header.greeting', { name: firstName }) : t('header.myAccount')}</span>
+      </Link>
+    );
+  }
+  if (legacyFirstName) {
+    // "The India header shows 'Hi {first name}' when logged in" (11-G25): the legacy area's edit page
+    // (only India has the legacy area, so the market need not be read again).
+    return (
+      <Link className="site-header__signin" to="/account/edit">
+        <PersonIcon />
+        <span className="site-header__signin-text">{t('header.greeting', { name: legacyFirstName })}</span>
       </Link>
     );
   }

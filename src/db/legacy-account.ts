@@ -62,15 +62,30 @@ export async function loadLegacyAccount(): Promise<LegacyAccount> {
   return EMPTY_LEGACY_ACCOUNT;
 }
 
+type Listener = (account: LegacyAccount) => void;
+const listeners = new Set<Listener>();
+
+/** Called after every change of the record (the header's India greeting follows it, 11-G25). */
+export function onLegacyAccountChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed(account: LegacyAccount): LegacyAccount {
+  for (const listener of listeners) listener(account);
+  return account;
+}
+
 async function update(change: (current: LegacyAccount) => LegacyAccount): Promise<LegacyAccount> {
   const db = await openDatabase();
-  return db.transaction('rw', db.legacyAccount, async () => {
+  const next = await db.transaction('rw', db.legacyAccount, async () => {
     const record = await db.legacyAccount.get(RECORD_KEY);
     const parsed = legacyAccountSchema.safeParse(record?.value);
-    const next = change(parsed.success ? parsed.data : EMPTY_LEGACY_ACCOUNT);
-    await db.legacyAccount.put({ key: RECORD_KEY, value: next, updatedAt: Date.now() });
-    return next;
+    const value = change(parsed.success ? parsed.data : EMPTY_LEGACY_ACCOUNT);
+    await db.legacyAccount.put({ key: RECORD_KEY, value, updatedAt: Date.now() });
+    return value;
   });
+  return changed(next);
 }
 
 /** "set verified token (phone read from the token)": the stand-in's verified token carries `phone_number` (11-G42). */
@@ -96,6 +111,7 @@ export function setRedirectToCheckout(on: boolean): Promise<LegacyAccount> {
 export async function clearLegacyAccount(): Promise<void> {
   const db = await openDatabase();
   await db.legacyAccount.delete(RECORD_KEY);
+  changed(EMPTY_LEGACY_ACCOUNT);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   clearLegacyAccount,
   legacyLoginToken,
   loadLegacyAccount,
+  onLegacyAccountChange,
   readTokenClaims,
   setAccountInfo,
   setLoginToken,
@@ -49,6 +50,16 @@ describe('legacy account-info record (11-G17)', () => {
     await clearLegacyAccount();
     expect(await loadLegacyAccount()).toEqual({ verifiedToken: null, phone: null, loginToken: null, accountInfo: null, redirectToCheckout: false });
     expect(await legacyLoginToken()).toBeNull();
+  });
+
+  it('tells its listeners of every change, the clear included (the header greeting follows it)', async () => {
+    const seen: (string | null)[] = [];
+    const stop = onLegacyAccountChange((account) => seen.push(account.accountInfo?.firstName ?? null));
+    await setAccountInfo(customer);
+    await clearLegacyAccount();
+    stop();
+    await setAccountInfo(customer);
+    expect(seen).toEqual(['Priya', null]);
   });
 
   it('gives no login token once it has expired', async () => {
