@@ -179,8 +179,9 @@ async function e2eTests(chromiumReady) {
   const report = path.join(tmp, 'playwright.json');
   const { code, timedOut } = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    // 25 minutes for the 150 journeys of issue 13 on a loaded 2-core machine, less when idle; the stop is for a hung run.
-    timeoutMs: 30 * minutes,
+    // 38 minutes for the ~160 journeys of issue 14 on a 2-core machine loaded by other work, much less when
+    // idle; the stop is for a hung run, not a measure.
+    timeoutMs: 45 * minutes,
   });
   const json = readJson(report);
   let passed = 0;
