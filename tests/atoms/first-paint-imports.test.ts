@@ -38,7 +38,7 @@ function forbiddenImports(entry: string): string[] {
 
 // Action modules that nothing reaches statically from first paint: every caller outside the lazy screens
 // goes through import() (the home route check below would catch a static path from main.tsx).
-const LOADED_ON_USE = new Set(['account-session.ts']);
+const LOADED_ON_USE = new Set(['account-session.ts', 'order-account.ts']);
 const atomFiles = readdirSync(resolve(SRC, 'atoms'))
   .filter((name) => /\.tsx?$/.test(name) && !LOADED_ON_USE.has(name))
   .map((name) => resolve(SRC, 'atoms', name));
