@@ -1,6 +1,6 @@
 // The legacy India area's account-info record (11-G17, S3 §3, §4.4): "verifiedToken, phone, loginToken,
 // accountInfo", with the actions "set verified token (phone read from the token), set login token, set
-// or clear account info, clear all", persisted on each change. It lives in Dexie (never localStorage),
+// or clear account info, clear all", persisted on each change. It lives in Dexie (IndexedDB, like every record of the app),
 // one row of table `legacyAccount`, and lasts until log out (C34).
 import { z } from 'zod';
 import { legacyCustomerSchema } from '../api/contract/accounts';

@@ -1,6 +1,6 @@
 // The signed-in customer's record (11-G26..29, 11-G38, C34): the identity tokens, the last auth method,
 // the identity attributes and the account record, kept in Dexie table `identity` (version 8) so that
-// signed-in state survives reloads and the offline mode. Never localStorage (issue 14). Kept across
+// signed-in state survives reloads and the offline mode. Tokens stay in IndexedDB (issue 14). Kept across
 // browser sessions until sign-out, a failed refresh, or the idle time-out on the web (C34, C35).
 import { z } from 'zod';
 
