@@ -1,6 +1,6 @@
-// The building blocks of the e-mail-and-password forms (11-G19..G24): a labelled field, a checkbox row, a
-// notice, the offline note and the page frame — the account area's (src/screens/account/ui.tsx), held
-// here because screens never import each other. The account area may switch to these.
+// The building blocks of every account screen (the modern area, the e-mail-and-password forms, in-store
+// sign-up, 11-G2..G24): a labelled field, a checkbox row, a notice, the offline note and the page frame
+// (414 px wide, S3 §9). In components/ because screens never import each other.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePwaStatus } from '../../atoms/use-pwa-status';
