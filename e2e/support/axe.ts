@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * what to fix. `exclude` takes CSS selectors for a part another check owns (rarely needed).
  */
 export async function expectNoSeriousViolations(page: Page, screen = 'page', exclude: readonly string[] = []): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -15,4 +16,21 @@ export async function expectNoSeriousViolations(page: Page, screen = 'page', exc
     serious.map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     screen,
   ).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations to end (a toast fading in or out is half transparent, and axe
+ * reads its text's contrast against what shows through). Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Holding the page's clock still for journeys that wait on a timer (the kiosk's idle time and
@@ -20,4 +20,17 @@ const PAUSE_AHEAD_MS = 5_000;
 export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + PAUSE_AHEAD_MS);
+}
+
+/**
+ * With the clock paused (`pauseClock`): waits for a toast, moving the clock on 50 ms at a time, since
+ * the toasts' renderer is a lazy chunk React reveals on a timer and a paused clock never gets there.
+ * Each step waits up to a second of real time, so the toast is seen long before its own five seconds.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByText(text);
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(toast).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -85,6 +85,9 @@ export interface AccountsTable {
   last_name: string | null;
   email: string | null;
   phone: string | null;
+  /** The e-mail and phone as a sign-in sends them (lower-case; E.164), a second sign-in name (0020). */
+  sign_in_email: string | null;
+  sign_in_phone: string | null;
   /** DD/MM/YYYY as entered (11-G20). */
   date_of_birth: string | null;
   marketing_email: Generated<boolean>;

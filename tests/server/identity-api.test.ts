@@ -5,6 +5,7 @@ import { createApp } from '../../server/app';
 import { migrateToLatest } from '../../server/db';
 import { createLogger } from '../../server/logger';
 import { orderSettingsFromEnvironment } from '../../server/services/orders/settings';
+import { upsert as upsertAccount } from '../../server/services/accounts/records';
 import { purgeUnconfirmedUsers } from '../../server/services/identity/flows';
 import {
   BOT_CHECK_HEADER,
@@ -352,6 +353,78 @@ describe('code sign-in (11-G4, 11-G6, C29, C30)', () => {
     await answer(session, code);
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join('\n')).not.toContain(code);
+  });
+});
+
+describe('a second sign-in name (issue 14: one customer, two sign-in names)', () => {
+  const mobile = () => `07700 9${String(nextUser++).padStart(5, '0')}`;
+  const e164 = (typed: string) => `+44${typed.replace(/\s/g, '').slice(1)}`;
+  const userOf = (username: string) => db().selectFrom('identity_users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  /** What the details page does: saves a mobile (as typed, nationally) on the user's account record. */
+  const saveMobile = async (username: string, phone: string | null) => {
+    const user = await userOf(username);
+    await upsertAccount(db(), { id: user.id, tenant: user.tenant }, { first_name: 'Ada', phone, shadow: false });
+    return user.id;
+  };
+  const signInByCode = async (username: string) => {
+    const challenge = await codeChallenge(username);
+    const res = await answer(challenge.session, await latestCode(username));
+    expect(res.status).toBe(200);
+    const tokens = tokensSchema.parse(await res.json());
+    const info = await app.request(IDENTITY_PATHS.user, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    return { challenge, sub: identityUserSchema.parse(await info.json()).sub };
+  };
+
+  it('a mobile saved on an e-mail account signs in to that account by SMS code, the code going to the phone', async () => {
+    const email = await registerWithPassword();
+    const typed = mobile();
+    const id = await saveMobile(email, typed);
+    const { challenge, sub } = await signInByCode(e164(typed));
+    expect(challenge).toMatchObject({ medium: 'SMS', destination: `+44 ***** **${typed.slice(-4)}` });
+    expect(sub).toBe(id);
+    expect(await outbox(email)).toHaveLength(0);
+    const users = await db().selectFrom('identity_users').select('id').where('username', '=', e164(typed)).execute();
+    expect(users).toHaveLength(0);
+  });
+
+  it('an e-mail saved on an SMS account signs in to it by e-mail code', async () => {
+    const phone = e164(mobile());
+    await post(IDENTITY_PATHS.signUp, signUpBody(phone, { method: 'code' }));
+    const first = await signInByCode(phone);
+    const email = newEmail();
+    const user = await userOf(phone);
+    await upsertAccount(db(), { id: user.id, tenant: user.tenant }, { email: ` ${email.toUpperCase()} ` });
+    expect((await signInByCode(email)).sub).toBe(first.sub);
+  });
+
+  it('a contact saved on two accounts names neither: the sign-in meets "User does not exist."', async () => {
+    const typed = mobile();
+    await saveMobile(await registerWithPassword(), typed);
+    await saveMobile(await registerWithPassword(), typed);
+    await expectError(await post(IDENTITY_PATHS.initiateAuth, { flow: 'code', username: e164(typed), tenant: '44-gbr' }), 401, 'NotAuthorizedException', 'User does not exist.');
+  });
+
+  it("a user's own username wins over another account's saved contact", async () => {
+    const phone = e164(mobile());
+    await post(IDENTITY_PATHS.signUp, signUpBody(phone, { method: 'code' }));
+    const own = await signInByCode(phone);
+    await saveMobile(await registerWithPassword(), `0${phone.slice(3)}`);
+    expect((await signInByCode(phone)).sub).toBe(own.sub);
+  });
+
+  it('a replaced mobile, a deleted user and another market no longer reach the account', async () => {
+    const typed = mobile();
+    const email = await registerWithPassword();
+    await saveMobile(email, typed);
+    await saveMobile(email, mobile());
+    const refused = (tenant = '44-gbr') => post(IDENTITY_PATHS.initiateAuth, { flow: 'code', username: e164(typed), tenant });
+    await expectError(await refused(), 401, 'NotAuthorizedException', 'User does not exist.');
+
+    const other = mobile();
+    await saveMobile(email, other);
+    await expectError(await post(IDENTITY_PATHS.initiateAuth, { flow: 'code', username: e164(other), tenant: '33-fra' }), 401, 'NotAuthorizedException');
+    await db().updateTable('identity_users').set({ deleted_at: new Date() }).where('username', '=', email).execute();
+    await expectError(await post(IDENTITY_PATHS.initiateAuth, { flow: 'code', username: e164(other), tenant: '44-gbr' }), 401, 'NotAuthorizedException');
   });
 });
 

@@ -15,6 +15,7 @@ import * as identity from './0015_identity';
 import * as identityChecks from './0016_identity_checks';
 import * as oidc from './0018_oidc';
 import * as passkeys from './0019_passkeys';
+import * as signInNames from './0020_sign_in_names';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016_identity_checks': identityChecks,
   '0018_oidc': oidc,
   '0019_passkeys': passkeys,
+  '0020_sign_in_names': signInNames,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */

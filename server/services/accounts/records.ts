@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Account, AccountInput, CustomerProfile, CustomerProfileBody } from '../../../src/api/contract/accounts';
+import { emailSignInName, phoneSignInName } from '../../../src/domain/accounts/aliases';
 import { birthdayOf, consentFromAll, isGenericPhone, isPastDateOfBirth, marketingAll } from '../../../src/domain/accounts/record';
 import type { Database } from '../../db';
 import type { AccountsTable } from '../../db/schema-identity';
@@ -144,11 +145,20 @@ interface AccountValues {
   updated_at?: Date;
 }
 
+/** The contacts as a sign-in sends them, kept beside what was typed (a second sign-in name, 0020). */
+function signInNames(tenant: string, values: AccountValues) {
+  return {
+    ...(values.email !== undefined ? { sign_in_email: values.email === null ? null : emailSignInName(values.email) } : {}),
+    ...(values.phone !== undefined ? { sign_in_phone: values.phone === null ? null : phoneSignInName(values.phone, tenant) } : {}),
+  };
+}
+
 export async function upsert(db: Kysely<Database>, user: Pick<IdentityUserFacts, 'id' | 'tenant'>, values: AccountValues): Promise<AccountRow> {
+  const row = { ...values, ...signInNames(user.tenant, values) };
   return db
     .insertInto('accounts')
-    .values({ id: user.id, user_id: user.id, tenant: user.tenant, ...values })
-    .onConflict((conflict) => conflict.columns(['user_id', 'tenant']).doUpdateSet(values))
+    .values({ id: user.id, user_id: user.id, tenant: user.tenant, ...row })
+    .onConflict((conflict) => conflict.columns(['user_id', 'tenant']).doUpdateSet(row))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

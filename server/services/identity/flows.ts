@@ -18,7 +18,7 @@ import { codeOfSession, issueCode, replaceCode, RESEND_SECONDS, secondsBeforeRes
 import { IDENTITY_MESSAGES, IdentityError } from './errors';
 import { checkPassword, hashPassword, meetsPasswordPolicy } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
-import { createUser, findLiveUser, findUserById, isPhoneUsername } from './users';
+import { createUser, findLiveUser, findUserById, findUserBySignInName, isPhoneUsername } from './users';
 
 /**
  * The identity provider's operations (S3 §7.1, 11-G35), as the store API plays them (11-G42). Routes
@@ -148,15 +148,16 @@ export async function codeSignIn(
   caller: Caller,
 ): Promise<Challenge> {
   await limitClient(db, caller);
-  const user = await findLiveUser(db, body.tenant, body.username);
+  const user = (await findLiveUser(db, body.tenant, body.username)) ?? (await findUserBySignInName(db, body.tenant, body.username));
   if (!user) throw new IdentityError('NotAuthorizedException', IDENTITY_MESSAGES.userDoesNotExist);
   await limitContact(db, body.tenant, body.username);
-  const rowId = await issueCode(db, transport, { purpose: 'sign-in', userId: user.id, contact: user.username, lang: user.lang });
+  // The code goes to the name typed — the username, or the contact the account saved (a second name).
+  const rowId = await issueCode(db, transport, { purpose: 'sign-in', userId: user.id, contact: body.username, lang: user.lang });
   return {
     challenge: 'CUSTOM_CHALLENGE',
     session: await sessionOfCode(db, rowId),
-    medium: mediumOf(user.username),
-    destination: maskDestination(user.username),
+    medium: mediumOf(body.username),
+    destination: maskDestination(body.username),
     resendAfter: RESEND_SECONDS,
   };
 }
@@ -193,7 +194,7 @@ export async function resendCode(db: Kysely<Database>, transport: MessageTranspo
   const wait = secondsBeforeResend(row.sent_at);
   if (wait > 0) throw new IdentityError('TooManyRequestsException', IDENTITY_MESSAGES.resendTooSoon, wait);
   await limitClient(db, caller);
-  await limitContact(db, user.tenant, user.username);
+  await limitContact(db, user.tenant, row.contact);
   await replaceCode(db, transport, rowId, user.lang);
   return { challenge: 'CUSTOM_CHALLENGE', session, medium: mediumOf(row.contact), destination: maskDestination(row.contact), resendAfter: RESEND_SECONDS };
 }

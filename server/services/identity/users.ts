@@ -17,6 +17,28 @@ export async function findLiveUser(db: Kysely<Database>, tenant: string, usernam
     .executeTakeFirst();
 }
 
+/**
+ * The user a second sign-in name belongs to (issue 14, migration 0020): the one live, confirmed user of
+ * the tenant whose account record saved this e-mail or E.164 phone. Its own username always wins (the
+ * caller asks findLiveUser first); a contact saved on two accounts names neither, so a code never opens
+ * an account the contact cannot be tied to alone.
+ */
+export async function findUserBySignInName(db: Kysely<Database>, tenant: string, username: string) {
+  const column = isPhoneUsername(username) ? 'accounts.sign_in_phone' : 'accounts.sign_in_email';
+  const users = await db
+    .selectFrom('accounts')
+    .innerJoin('identity_users', 'identity_users.id', 'accounts.user_id')
+    .selectAll('identity_users')
+    .where('accounts.tenant', '=', tenant)
+    .where(column, '=', username)
+    .where('accounts.shadow', '=', false)
+    .where('identity_users.deleted_at', 'is', null)
+    .where('identity_users.confirmed', '=', true)
+    .limit(2)
+    .execute();
+  return users.length === 1 ? users[0] : undefined;
+}
+
 export async function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom('identity_users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
