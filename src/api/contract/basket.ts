@@ -94,6 +94,8 @@ export const optimiseDealGroupSchema = z.object({
   /** Deal id, or NO_DEAL_ID. */
   id: idSchema,
   basketDealID: basketIdSchema,
+  /** A free-reward deal's reward (S2 §3 deal entries carry "redeemable_id", 12-G12). */
+  redeemable_id: idSchema.optional(),
   pizzas: itemListSchema,
   sides: itemListSchema,
   drinks: itemListSchema,

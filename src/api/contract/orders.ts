@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderLoyaltySchema } from './loyalty';
 import { basketDealsSchema, basketHutSchema, basketSurchargeSchema, priceBreakdownSchema } from './basket';
 import { idSchema, moneySchema, sectorSchema } from './common';
 import { safeText } from './text';
@@ -57,6 +58,11 @@ export const orderPayloadSchema = z
     utm: utmSchema.optional(),
     isDealbotEnabled: z.boolean().optional(),
     isMobileApp: z.boolean().optional(),
+    /**
+     * A member's rewards (S2 §3, 12-G12): the loyalty provider's token and the points the rewards use.
+     * The server checks the token belongs to the signed-in customer and recounts the points.
+     */
+    loyalty: orderLoyaltySchema.optional(),
     /** Kept for compatibility and never trusted (issue 12): the server reads sign-in from a verified identity only. */
     accountHolder: z.boolean().optional(),
     /** Where the provider's page sends the customer back (the page's /order/card-details/). */

@@ -158,6 +158,11 @@ export const marketConfigSchema = z
     orderRules: z.object({
       /** Delivery minimum when the basket holds a loyalty deal (spec 1 §5). */
       loyaltyMinimum: amountSchema,
+      /**
+       * Hut Rewards points per order, C40: floor(floor(total / 10) × multiplier); null = Canada's own
+       * rule (1 point when the total is above 10.99, S3 §4.5).
+       */
+      loyaltyPointsMultiplier: z.number().positive().nullable(),
       payLaterCap: amountSchema,
       /** C27: the spec's "3.99 in special cases"; null = no override, the hut's minimum applies. */
       minDeliveryOrderOverride: amountSchema.nullable(),

@@ -48,7 +48,7 @@ export const FR_MARKET = {
   },
   features: {
     dealbot: true,
-    loyalty: false, // ours
+    loyalty: true, // ours (12-G1): the rewards box has French texts, so Hut Rewards runs in France too
     giftCards: false, // ours
     calories: false, // ours
     dealbotVoucherWarning: false,
@@ -71,6 +71,7 @@ export const FR_MARKET = {
   },
   orderRules: {
     loyaltyMinimum: 12, // ours
+    loyaltyPointsMultiplier: 1, // ours (C40): 10 € → 1 point
     payLaterCap: 100, // ours (no French hut offers pay-later)
     minDeliveryOrderOverride: null, // C27: unset
     maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)

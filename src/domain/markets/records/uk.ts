@@ -69,6 +69,7 @@ export const UK_MARKET = {
   },
   orderRules: {
     loyaltyMinimum: 10, // ours
+    loyaltyPointsMultiplier: 1, // ours (C40): £10 → 1 point
     payLaterCap: 100, // ours (no UK hut offers pay-later)
     minDeliveryOrderOverride: null, // C27: unset
     maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)
