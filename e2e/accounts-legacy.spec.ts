@@ -70,6 +70,26 @@ test('India: phone, code, register, edit shows the details, log out', async ({ p
   await expect(page.getByRole('banner').getByRole('link', { name: 'Hi Priya' })).toHaveCount(0);
   await page.goto('/account/edit');
   await expect(page).toHaveURL(/\/account\/otp$/);
+
+  // Delete (11-G8): signed in again by code, edit links to delete; the box gates the button; then
+  // signed out, home, and the deleted notice.
+  const previous = await latestCode(page, `+91${mobile}`);
+  await askForCode(page, mobile);
+  await expect.poll(() => latestCode(page, `+91${mobile}`)).not.toBe(previous);
+  await page.getByLabel('One-time code').fill(await latestCode(page, `+91${mobile}`));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account/edit');
+  await page.getByRole('link', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/account\/delete$/);
+  const remove = page.getByRole('button', { name: 'Delete my account' });
+  await expect(remove).toBeDisabled();
+  await expectNoSeriousViolations(page, 'legacy delete');
+  await page.getByRole('checkbox', { name: /I understand/ }).check();
+  await remove.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hi Priya' })).toHaveCount(0);
 });
 
 test('India: a wrong code three times needs a new code', async ({ page }) => {

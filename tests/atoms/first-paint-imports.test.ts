@@ -72,6 +72,7 @@ describe('first paint does not load Dexie or zod', () => {
       'db/persist.ts → db/slices.ts → db/records.ts → api/contract/hut.ts → api/contract/common.ts → zod',
       'db/persist.ts → db/slices.ts → db/records.ts → api/contract/hut.ts → api/contract/common.ts → api/contract/text.ts → zod',
       'db/persist.ts → db/slices.ts → db/session.ts → zod',
+      'db/persist.ts → db/slices.ts → db/session.ts → api/contract/accounts.ts → zod',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { marketConfig } from '../markets/config';
 import { matchesPostcode } from '../markets/patterns';
-import { passwordHint } from './password';
+import { accountPasswordHint } from '../accounts/password';
 import { validatePhone, type PhoneErrorKey } from './phone';
 import { stripCarets } from './strings';
 import type { CheckoutDisposition, CheckoutFormValues, CheckoutMarket } from './types';
@@ -166,7 +166,9 @@ export function validateCheckout(input: CheckoutValidationInput): CheckoutErrors
 
   if (market === 'IN' && !form.termsAccepted) errors.terms = 'TERMS';
 
-  if (input.password !== '' && !passwordHint(input.password).ok) errors.password = 'WEAK_PASSWORD';
+  // 11-G20 reading: India's checkout sign-up also has "at most two sequential and at most two repeating
+  // characters" (src/domain/accounts/password.ts); every other market keeps spec 2 §5's rule.
+  if (input.password !== '' && !accountPasswordHint(input.password, market).ok) errors.password = 'WEAK_PASSWORD';
 
   return errors;
 }

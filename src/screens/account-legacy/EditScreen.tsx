@@ -40,6 +40,10 @@ export function EditScreen({ state }: { state: LegacyAccountState }) {
         <Link className="button button--secondary account-legacy__submit" to="/account/logout">
           {t('accountLegacy.edit.logout')}
         </Link>
+        {/* 11-G8: the legacy area deletes too (S3 §2.1 'delete account' entry, as account home's). */}
+        <Link className="account-legacy__link account-legacy__link--danger" to={`${LEGACY_BASE}/delete`}>
+          {t('accountLegacy.edit.delete')}
+        </Link>
       </div>
     </section>
   );

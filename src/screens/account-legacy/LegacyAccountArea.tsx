@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { notify } from '../../atoms/notifications';
 import { Spinner } from '../../components/Spinner';
 import { log } from '../../log/logger';
+import { DeleteScreen } from './DeleteScreen';
 import { EditScreen } from './EditScreen';
 import { LEGACY_BASE } from './navigation';
 import { OtpScreen } from './OtpScreen';
@@ -17,7 +18,8 @@ interface EntryState {
 }
 
 /**
- * The legacy India account area at /account/* (11-G12..17, C31): otp, register, edit (exact), logout,
+ * The legacy India account area at /account/* (11-G12..17, C31): otp, register, edit (exact), delete
+ * (11-G8), logout,
  * and any other path → edit. Its state is the account-info record in Dexie (11-G17).
  */
 export default function LegacyAccountArea() {
@@ -46,6 +48,7 @@ export default function LegacyAccountArea() {
         <Route path="otp" element={<OtpScreen state={state} />} />
         <Route path="register" element={<RegisterScreen state={state} />} />
         <Route path="edit" element={<EditScreen state={state} />} />
+        <Route path="delete" element={<DeleteScreen state={state} />} />
         <Route path="logout" element={<Logout state={state} />} />
         <Route path="*" element={<Navigate to={`${LEGACY_BASE}/edit`} replace />} />
       </Routes>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { passwordHint } from '../../domain/checkout';
+import { accountPasswordHint } from '../../domain/accounts/password';
 import { Checkbox } from './Checkbox';
 import { checkoutLayout, type FieldErrors } from './checkout-view';
 import { Field } from './Field';
@@ -98,10 +98,13 @@ function WebContactFields({ model, actions, bind }: ContactSectionProps & { bind
   );
 }
 
-/** The optional password (spec 2 §5): 8+ characters with lower case, upper case and a digit; the hint counts 'n/8' and names what is missing. */
+/**
+ * The optional password (spec 2 §5): 8+ characters with lower case, upper case and a digit; the hint counts 'n/8' and names what is missing.
+ * India adds no run of three and no character three times (11-G20 reading), named by the hint too.
+ */
 function PasswordField({ model, actions, errors }: ContactSectionProps) {
   const { t } = useTranslation();
-  const hint = passwordHint(model.password);
+  const hint = accountPasswordHint(model.password, model.market);
   const status =
     model.password === '' ? null : (
       <>

@@ -4,10 +4,9 @@
 // date of birth (14+) and marketing, then goes to /. Which hut the check asks: the `hut` query value
 // (`SECTOR:HUTID`, as the kiosk's), else the localised hut (pick).
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useRoutes, useSearchParams } from 'react-router';
-import { toIdentityError } from '../../api/identity';
 import { profile } from '../../api/profile';
 import { currentHutAtom } from '../../atoms/huts';
 import { signedInAtom } from '../../atoms/identity';
@@ -18,8 +17,9 @@ import { marketOfSectorId, marketOfLanguageTag } from '../../domain/markets/fact
 import type { Market } from '../../domain/markets/ids';
 import { log } from '../../log/logger';
 import { DetailsForm } from '../../components/account-forms/DetailsForm';
-import { fieldErrorOf, PasswordHint, useFormsContext, type FieldErrors, type FormsContext } from '../../components/account-forms/shared';
-import { AccountPage, Field, OfflineNote, useOnline } from '../../components/account-forms/ui';
+import { EmailField, identityFailureOf, NewPasswordField, SubmitButton, useAccountFormSubmit } from '../../components/account-forms/form-parts';
+import { fieldErrorOf, useFormsContext, type FieldErrors, type FormsContext } from '../../components/account-forms/shared';
+import { AccountPage, Field, OfflineNote } from '../../components/account-forms/ui';
 
 export const IN_STORE_PATH = '/account/in-store-sign-up';
 
@@ -69,27 +69,24 @@ export default function InStoreSignUp() {
 function FirstStep({ context, hut }: { context: FormsContext; hut: { sector: string; hutId: string } | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const online = useOnline();
+  const form = useAccountFormSubmit();
+  const { online, busy, errors } = form;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [mobile, setMobile] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !online) return;
+  const check = (): FieldErrors => {
     const emailError = formEmailError(email);
     const passwordError = formPasswordError(password, context.market);
     const mobileError = mobile.trim() === '' ? 'accountRules.form.mobileMissing' : accountPhoneError(context.market, mobile);
-    const local: FieldErrors = {
+    return {
       ...(emailError ? { email: emailError } : {}),
       ...(passwordError ? { password: passwordError } : {}),
       ...(mobileError ? { mobile: mobileError } : {}),
     };
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
+  };
+
+  const signUp = async () => {
     // "the mobile must not already match an online account, else the field error
     // ERROR_VALIDATING_OFFLINE_ACCOUNT. The same error shows if the check fails" (S3 §5.4).
     let free = false;
@@ -99,42 +96,27 @@ function FirstStep({ context, hut }: { context: FormsContext; hut: { sector: str
       log.warn('In-store account check failed', { error: String(error) });
     }
     if (!free) {
-      setErrors({ mobile: 'accountForms.inStore.ERROR_VALIDATING_OFFLINE_ACCOUNT' });
-      setBusy(false);
+      form.done({ mobile: 'accountForms.inStore.ERROR_VALIDATING_OFFLINE_ACCOUNT' });
       return;
     }
     try {
       await signUpWithPassword({ email, password, lang: context.lang, tenant: context.tenant });
       await signInWithPassword({ email, password, tenant: context.tenant });
     } catch (error) {
-      const mapped = toIdentityError(error);
-      setErrors(fieldErrorOf(signUpErrorMessage(mapped instanceof Error ? { name: mapped.name, message: mapped.message } : { name: 'Error', message: '' })));
-      setBusy(false);
+      form.done(fieldErrorOf(signUpErrorMessage(identityFailureOf(error))));
       return;
     }
     await navigate(`${IN_STORE_PATH}/additional-details?${new URLSearchParams({ mobile: mobile.trim() }).toString()}`, { replace: true });
-  }
+  };
 
   return (
     <AccountPage title={t('accountForms.inStore.title')} intro={t('accountForms.inStore.intro')}>
       {!online ? <OfflineNote what="signIn" /> : null}
-      <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Field label={t('accountForms.fields.email')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email ? t(errors.email) : null} required />
-        <Field
-          label={t('accountForms.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          hint={password === '' ? t('accountForms.passwordRule') : <PasswordHint password={password} market={context.market} />}
-          error={errors.password ? t(errors.password) : null}
-          required
-        />
+      <form className="account-form" onSubmit={(event) => void form.submit(event, check, signUp)} noValidate>
+        <EmailField autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <NewPasswordField value={password} onChange={setPassword} error={errors.password} market={context.market} />
         <Field label={t('accountForms.fields.mobile')} name="mobile" type="tel" autoComplete="tel" value={mobile} onChange={setMobile} error={errors.mobile ? t(errors.mobile) : null} required />
-        <button className="button button--primary account-form__submit" type="submit" disabled={busy || !online} aria-busy={busy || undefined}>
-          {busy ? t('accountForms.working') : t('accountForms.inStore.submit')}
-        </button>
+        <SubmitButton busy={busy} online={online} label={t('accountForms.inStore.submit')} />
       </form>
     </AccountPage>
   );
