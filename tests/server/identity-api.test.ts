@@ -149,6 +149,22 @@ describe('sign-up (11-G21 error names and texts)', () => {
     },
   );
 
+  it.each(['Pizza1234', 'Pizzzza2go', 'Cba2Pizza9'])("India's tenant refuses %s (at most two sequential and two repeating characters, 11-G20); the UK takes it", async (password) => {
+    await expectError(
+      await post(IDENTITY_PATHS.signUp, signUpBody(newEmail(), { password, tenant: '91-ind' })),
+      400,
+      'InvalidPasswordException',
+      /^Password did not conform with policy$/,
+    );
+    expect((await post(IDENTITY_PATHS.signUp, signUpBody(newEmail(), { password }))).status).toBe(200);
+  });
+
+  it("India's tenant takes a password without runs, and a code sign-up's random password is never held to them", async () => {
+    expect((await post(IDENTITY_PATHS.signUp, signUpBody(newEmail(), { password: 'Pizza2go!', tenant: '91-ind' }))).status).toBe(200);
+    const res = await post(IDENTITY_PATHS.signUp, signUpBody(newEmail(), { method: 'code', password: 'Xaaa1234bcd', tenant: '91-ind' }));
+    expect(res.status).toBe(200);
+  });
+
   it('a code sign-up (C30) is unconfirmed, has no password, and cannot sign in by password', async () => {
     const username = newEmail();
     const random = `0X${'ab12'.repeat(10)}`;

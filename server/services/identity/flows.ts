@@ -16,7 +16,7 @@ import { RATE_LIMITS, type RateLimitRule } from '../../http/rate-limits';
 import type { MessageTransport } from '../messages/transport';
 import { codeOfSession, issueCode, replaceCode, RESEND_SECONDS, secondsBeforeResend, sessionOfCode, verifyCode } from './codes';
 import { IDENTITY_MESSAGES, IdentityError } from './errors';
-import { checkPassword, hashPassword, meetsPasswordPolicy } from './passwords';
+import { checkPassword, hashPassword, meetsPasswordPolicy, meetsTenantPasswordPolicy } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
 import { createUser, findLiveUser, findUserById, findUserBySignInName, isPhoneUsername } from './users';
 
@@ -109,6 +109,10 @@ export async function signUp(db: Kysely<Database>, body: z.output<typeof signUpB
   await limitClient(db, caller);
   await purgeUnconfirmedUsers(db);
   if (!meetsPasswordPolicy(body.password)) throw new IdentityError('InvalidPasswordException', IDENTITY_MESSAGES.passwordPolicy);
+  // A code user's random password is dropped, so only a password the customer chose meets India's limits.
+  if (body.method === 'password' && !meetsTenantPasswordPolicy(body.password, body.tenant)) {
+    throw new IdentityError('InvalidPasswordException', IDENTITY_MESSAGES.passwordPolicy);
+  }
   if (await findLiveUser(db, body.tenant, body.username)) throw new IdentityError('UsernameExistsException', IDENTITY_MESSAGES.usernameExists);
   const passwordHash = body.method === 'password' ? await hashPassword(body.password) : null;
   try {
@@ -235,7 +239,7 @@ export async function forgotPassword(
  */
 export async function confirmForgotPassword(db: Kysely<Database>, body: z.output<typeof confirmForgotPasswordBodySchema>): Promise<void> {
   await limitPassword(db, body.tenant, body.username);
-  if (!meetsPasswordPolicy(body.password)) throw new IdentityError('InvalidPasswordException', IDENTITY_MESSAGES.passwordPolicy);
+  if (!meetsTenantPasswordPolicy(body.password, body.tenant)) throw new IdentityError('InvalidPasswordException', IDENTITY_MESSAGES.passwordPolicy);
   const user = await findLiveUser(db, body.tenant, body.username);
   const row = user
     ? await db

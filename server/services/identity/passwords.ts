@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { marketOfTenant } from '../../../src/domain/accounts/aliases';
+import { hasRepeatingRun, hasSequentialRun, passwordLimitsApply } from '../../../src/domain/accounts/password';
 
 /**
  * Passwords of the identity stand-in: argon2id (the library's default algorithm and parameters: 19 MiB,
@@ -11,6 +13,17 @@ export const PASSWORD_MIN = 8;
 
 export function meetsPasswordPolicy(password: string): boolean {
   return password.length >= PASSWORD_MIN && /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\d/.test(password);
+}
+
+/**
+ * A password the customer chose (sign-up with a password, a reset) in a tenant: the policy above, and in
+ * India's tenant also at most two sequential and two repeating characters (11-G20 reading: India's forms,
+ * checkout sign-up included), so a call that skips the page meets the same rule.
+ */
+export function meetsTenantPasswordPolicy(password: string, tenant: string): boolean {
+  if (!meetsPasswordPolicy(password)) return false;
+  const market = marketOfTenant(tenant);
+  return !(market && passwordLimitsApply(market) && (hasSequentialRun(password) || hasRepeatingRun(password)));
 }
 
 export const hashPassword = (password: string): Promise<string> => hash(password);
