@@ -12,7 +12,7 @@ import { balanceOf, providerToken } from '../../server/services/loyalty/members'
 import { OrderError } from '../../server/services/orders/errors';
 import { basketValidationResponseSchema, type OptimiseDealGroupBody } from '../../src/api/contract/basket';
 import { loyaltyAccountSchema, loyaltyContentSchema, loyaltyErrorSchema, offlineCodeSchema, pointsBreakdownSchema } from '../../src/api/contract/loyalty';
-import { orderErrorBodySchema, placeOrderResponseSchema, preauthoriseResponseSchema, type OrderPayloadInput } from '../../src/api/contract/orders';
+import { orderErrorBodySchema, orderSummarySchema, placeOrderResponseSchema, preauthoriseResponseSchema, type OrderPayloadInput } from '../../src/api/contract/orders';
 import { pointsEarned } from '../../src/domain/loyalty';
 import { bearer, createAccountTestApp, signIn, type SignedIn } from './account-setup';
 import { group, inOption, largePizza, loose, side } from './basket-fixtures';
@@ -182,6 +182,9 @@ describe('points in the placing transaction', () => {
     const placed = placeOrderResponseSchema.parse(await (await setup.post('/v1/orders/place', { transactionId }, bearer(who.idToken))).json());
     expect(placed.loyalty).toEqual({ currentBalance: 5, toBeEarned: 1, usedInThisOrder: 3, newBalance: 3 });
     expect(await balanceOf(db(), who.userId)).toBe(3);
+    // The summary shows the same figures (12-G14) while the order stands.
+    const summary = orderSummarySchema.parse(await (await api(`/v2/orders/orders/${placed.orderId}/summary`, bearer(who.idToken))).json());
+    expect(summary.loyalty).toEqual(placed.loyalty);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await setup.post(`/dev/orders/${placed.orderId}/fail`, {})).status).toBe(200);
     }
@@ -223,7 +226,6 @@ describe('points in the placing transaction', () => {
                       facts: { userId: who.userId, market: 'UK', rewards },
                       providerToken: tokens[operation.who]!,
                       total: operation.total,
-                      now: new Date(),
                       known: {},
                     }),
                   );
@@ -238,7 +240,7 @@ describe('points in the placing transaction', () => {
               }
             } else if (placed.length > 0) {
               const order = placed[operation.pick % placed.length]!;
-              await reverseOrderPoints(db(), order.orderId, new Date());
+              await reverseOrderPoints(db(), order.orderId);
               if (!order.reversed) {
                 const balance = model.get(order.userId)!;
                 model.set(order.userId, balance + Math.max(-order.net, -balance));
