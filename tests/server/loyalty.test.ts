@@ -353,6 +353,23 @@ describe('GET /v2/loyalty/redeemable/{id}/code', () => {
     expect((await code(await signIn(db()))).status).toBe(403);
     expect((await code(null)).status).toBe(401);
   });
+
+  it('one client asking for codes in bulk meets the rate limiter: 429 with Retry-After after 10 a minute', async () => {
+    const who = await member(4);
+    process.env.TRUST_PROXY = '1';
+    try {
+      const headers = { ...bearer(who.idToken), 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` };
+      const statuses: number[] = [];
+      for (let call = 0; call < 11; call += 1) statuses.push((await api('/v2/loyalty/redeemable/RD-offline-free-dessert/code?marketId=UK', headers)).status);
+      expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+      const refused = await api('/v2/loyalty/redeemable/RD-offline-free-dessert/code?marketId=UK', headers);
+      expect(statuses[10]).toBe(429);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
 });
 
 describe('seeded members and the till check', () => {
@@ -378,9 +395,20 @@ describe('seeded members and the till check', () => {
     expect(await checkPassword(one.password_hash, SEEDED_MEMBER_PASSWORD)).toBe(true);
   });
 
+  const exists = async (mobile: string) => ((await (await api(`/v2/loyalty/pos/uk-1/1101/account/${mobile}/exists`)).json()) as { exists: boolean }).exists;
+
   it('the till finds a member by the mobile as typed', async () => {
-    const exists = async (mobile: string) => ((await (await api(`/v2/loyalty/pos/uk-1/1101/account/${mobile}/exists`)).json()) as { exists: boolean }).exists;
     expect(await exists('07700900501')).toBe(true);
     expect(await exists('07700900599')).toBe(false);
+  });
+
+  it("the till finds a member whose account mobile was saved as typed, by its sign-in name (an e-mail sign-in's account)", async () => {
+    const who = await member(0);
+    expect(await exists('07700900777')).toBe(false);
+    await db()
+      .insertInto('accounts')
+      .values({ id: randomUUID(), user_id: who.userId, tenant: '44-gbr', email: who.email, phone: '07700 900777', sign_in_phone: '+447700900777', sign_in_email: who.email })
+      .execute();
+    expect(await exists('07700900777')).toBe(true);
   });
 });
