@@ -164,6 +164,16 @@ describe('points in the placing transaction', () => {
     expect(await balanceOf(db(), who.userId)).toBe(1);
   });
 
+  it("the database itself refuses a second 'earned' row or a second spend of one reward for one order", async () => {
+    const who = await member(10);
+    const orderId = `ORD-once-${randomUUID()}`;
+    const row = (kind: 'earned' | 'used', points: number, rewardId: string | null) => ({ id: randomUUID(), user_id: who.userId, market: 'UK', kind, points, order_id: orderId, reward_id: rewardId });
+    await db().insertInto('loyalty_ledger').values([row('earned', 2, null), row('used', -3, 'HR-reward-free-side')]).execute();
+    await expect(db().insertInto('loyalty_ledger').values(row('earned', 2, null)).execute()).rejects.toThrow();
+    await expect(db().insertInto('loyalty_ledger').values(row('used', -3, 'HR-reward-free-side')).execute()).rejects.toThrow();
+    expect(await balanceOf(db(), who.userId)).toBe(9);
+  });
+
   it('two concurrent redemptions of the last 5 points: exactly one is placed', async () => {
     const who = await member(5);
     const first = await placeWith(who, withPizza(freePizza()), 5);
