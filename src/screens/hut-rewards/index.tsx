@@ -26,11 +26,12 @@ import { RedeemModal } from './RedeemModal';
 import './hut-rewards.css';
 
 export default function HutRewardsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const market = useLoyaltyMarket();
+  const lang = i18n.language.startsWith('fr') ? 'fr' : 'en';
   const signedIn = useAtomValue(signedInAtom);
   const sessionKnown = useAtomValue(hydrationStatusAtom) !== 'pending';
-  const content = useRemote(`content:${market}`, () => loyalty.content(market), {
+  const content = useRemote(`content:${market}:${lang}`, () => loyalty.content(market, lang), {
     onError: (error) => log.warn('Hut Rewards content failed to load', { error: String(error) }),
   });
 
