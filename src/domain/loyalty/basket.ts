@@ -57,3 +57,11 @@ export function basketWithoutRewards<B extends { deals: Readonly<Record<string, 
   const items = Object.fromEntries(Object.entries(basket.items).filter(([, line]) => line.dealId === null || !leaving.has(line.dealId)));
   return { basket: { ...basket, deals, items }, removed };
 }
+
+/**
+ * The deals a menu lists (12-G3, S1 §5 / S3 §4.5 "free reward deals are hidden from non-members"):
+ * rewards for members only; every other deal as it was.
+ */
+export function dealsListedFor<D extends { loyalty: boolean }>(deals: readonly D[], loyaltyMember: boolean): D[] {
+  return deals.filter((deal) => !deal.loyalty || loyaltyMember);
+}

@@ -10,6 +10,7 @@ import { settingsAtom } from '../../atoms/settings';
 import { skuIdsAtom } from '../../atoms/skus';
 import { isSkuAvailable } from '../../domain/menu/skus';
 import { listedDeals, listedProducts } from '../../domain/menu/product-filters';
+import { dealsListedFor } from '../../domain/loyalty/basket';
 import { GROUPED_KINDS, type CategorySource } from './categories';
 import { DealCard } from './DealCard';
 import { dealPriceVaries } from '../../domain/pricing/deal-price';
@@ -134,9 +135,7 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
   return (
     <div className="menu-grid" data-category={category}>
       {source.list === 'deals' ? (
-        (shown as Deal[])
-          .filter((deal) => !deal.loyalty || loyaltyMember)
-          .map((deal) => (
+        dealsListedFor(shown as Deal[], loyaltyMember).map((deal) => (
           <DealCard
             key={deal.id}
             deal={deal}
