@@ -37,3 +37,11 @@ export async function idTokenFor(url: string): Promise<string | null> {
   if (!needsIdToken(url)) return null;
   return source();
 }
+
+/**
+ * The signed-in customer's id token for a call outside the order paths that still needs it, sent by
+ * its own client in its own header (the Hut Rewards calls, S3 §7.1 "authenticated"): refreshed first.
+ */
+export async function currentIdToken(): Promise<string | null> {
+  return source();
+}

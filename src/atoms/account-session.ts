@@ -10,6 +10,7 @@ import { DEFAULT_IDENTITY, type AuthMethod, type IdentitySlice, type StoredToken
 import { i18n } from '../i18n';
 import { log } from '../log/logger';
 import { identityAtom } from './identity';
+import { clearLoyalty } from './loyalty';
 import { notify } from './notifications';
 import { appStore, type AppStore } from './store';
 
@@ -64,6 +65,7 @@ export function clearSession(reason: LogoutReason, { store }: Pick<SessionDeps, 
   const wasSignedIn = store.get(identityAtom).tokens !== null;
   store.set(identityAtom, DEFAULT_IDENTITY);
   lastFetch.delete(store);
+  clearLoyalty({ store }); // CUSTOMER_LOGOUT clears the Hut Rewards record too (12-G15)
   if (!wasSignedIn || reason === 'kiosk') return;
   notify({ type: 'info', topic: LOGGED_OUT_TOPIC, message: i18n.t('header.loggedOut'), hideShowBasket: true }, store);
 }

@@ -77,6 +77,13 @@ const STORES = { ...STORES_V7, identity: 'key' };
  */
 const STORES_V8_LEGACY = { legacyAccount: 'key' };
 
+/**
+ * Version 9 adds `loyalty` (issue 15, S3 §3): the Hut Rewards record (src/db/loyalty.ts): the member's
+ * account record, the offline codes last fetched (shown again on a weak signal, 12-G7) and the
+ * customer's previous actions (12-G8, 12-G9). Cleared at log out (12-G15).
+ */
+const STORES_V9_LOYALTY = { loyalty: 'key' };
+
 /** An upgrade blocked by another tab that never lets go is treated as missing storage after this. */
 const BLOCKED_GRACE_MS = 3000;
 
@@ -97,6 +104,7 @@ export class OrderingDatabase extends Dexie {
   declare readonly visit: Table<StoredRecord, string>;
   declare readonly identity: Table<StoredRecord, string>;
   declare readonly legacyAccount: Table<StoredRecord, string>;
+  declare readonly loyalty: Table<StoredRecord, string>;
 
   constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
     // The factory is read now, not when Dexie was first imported, so a reset store (tests) is used.
@@ -119,6 +127,7 @@ export class OrderingDatabase extends Dexie {
     this.version(6).stores(STORES_V6);
     this.version(7).stores(STORES_V7);
     this.version(8).stores({ ...STORES, ...STORES_V8_LEGACY });
+    this.version(9).stores({ ...STORES, ...STORES_V8_LEGACY, ...STORES_V9_LOYALTY });
   }
 }
 

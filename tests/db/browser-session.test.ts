@@ -55,9 +55,9 @@ describe('per-browser-session purge (10-G26, C34)', () => {
     expect((await loadSlice('settings')).value.vegetarianOnly).toBe(true);
   });
 
-  it('opens version 8 with the visit and identity tables', async () => {
+  it('opens version 9 with the visit and identity tables', async () => {
     const db = await openDatabase();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(db.tables.map((table) => table.name)).toContain('visit');
     expect(db.tables.map((table) => table.name)).toContain('identity');
   });

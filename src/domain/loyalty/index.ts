@@ -67,13 +67,8 @@ export const rewardReached = (balance: number, threshold: number): boolean => ba
 /** How many more points a locked reward needs (S1 §3 "locked"): 0 once it is reached. */
 export const pointsToGo = (balance: number, threshold: number): number => Math.max(0, threshold - balance);
 
-/**
- * "A loyalty member is inLoyalty and logged in with a loyalty provider token. Only members redeem
- * rewards" (S3 §6, 12-G2).
- */
-export function isLoyaltyMember(account: { inLoyalty: boolean; loyaltyProviderAuthToken: string | null } | null, signedIn: boolean): boolean {
-  return signedIn && account !== null && account.inLoyalty && Boolean(account.loyaltyProviderAuthToken);
-}
+/** Who is a member (S3 §6, 12-G2): in its own import-free module so first paint can read it. */
+export { isLoyaltyMember } from './member';
 
 /**
  * Offline-type payments (S2 §5, S3 §4.5, C39): paid at the door or the counter. A redemption is not
