@@ -21,6 +21,7 @@ import { identityRoutes } from './routes/identity';
 import { passkeyRoutes } from './routes/passkeys';
 import { kioskDeviceRoutes } from './routes/kiosk-devices';
 import { logRoutes } from './routes/log';
+import { loyaltyRoutes } from './routes/loyalty';
 import { oidcStandInRoutes } from './routes/oidc-stand-in';
 import { orderRoutes } from './routes/orders';
 import { paymentSandboxRoutes } from './routes/payment-sandbox';
@@ -102,6 +103,7 @@ export function createApp({
   app.route('/', identityRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', federatedRoutes(db, federatedSettings));
   app.route('/', passkeyRoutes(db, { trustProxy: federatedSettings.trustProxy }));
+  app.route('/', loyaltyRoutes(db, clock));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PriceBreakdown } from '../../src/api/contract/basket';
 import type { OrderPayload } from '../../src/api/contract/orders';
 import type { OrderSummary } from '../../src/api/contract/orders';
+import type { OrderLoyaltyFacts } from './schema-loyalty';
 
 /**
  * Tables of orders and their payments (migrations 0004, 0007). Money columns are numeric: both drivers
@@ -52,6 +53,8 @@ export interface OrdersTable {
   kitchen_failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Migration 0015 (11-G30): the account of the verified id token the order was placed with; null for guests. */
   account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0021 (issue 15): the member and rewards preauthorise verified; null: no member's order. */
+  loyalty: ColumnType<OrderLoyaltyFacts | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

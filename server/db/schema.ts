@@ -6,6 +6,7 @@ import type { IdentityTables } from './schema-identity';
 import type { OidcTables } from './schema-oidc';
 import type { PasskeyTables } from './schema-passkeys';
 import type { KioskTables } from './schema-kiosk';
+import type { LoyaltyTables } from './schema-loyalty';
 import type { FoundationTables } from './schema-markets';
 import type { OrderTables } from './schema-orders';
 import type { RateLimitTables } from './schema-rate-limits';
@@ -31,4 +32,5 @@ export interface Database
     FeedbackTables,
     IdentityTables,
     OidcTables,
-    PasskeyTables {}
+    PasskeyTables,
+    LoyaltyTables {}

@@ -5,6 +5,7 @@ import { seedSectors } from './seed/sectors';
 import { hutSeedSteps } from './seed/huts';
 import { catalogueSeedSteps } from './seed/catalogue';
 import { creditSeedSteps } from './seed/credits';
+import { loyaltySeedSteps } from './seed/loyalty-members';
 import type { SeedStep } from './seed/step';
 
 export type { SeedStep } from './seed/step';
@@ -22,6 +23,7 @@ export const seedSteps: readonly SeedStep[] = [
   ...hutSeedSteps,
   ...catalogueSeedSteps,
   ...creditSeedSteps,
+  ...loyaltySeedSteps,
 ];
 
 export interface SeedReport {

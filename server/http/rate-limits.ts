@@ -64,4 +64,12 @@ export const RATE_LIMITS = {
    * challenge table or trying assertions in bulk.
    */
   passkeyPerClient: { name: 'passkey-client', points: 60, durationSec: 10 * 60 },
+  /**
+   * Hut Rewards (issue 15): the account record, join, earnings and content per client. The page fetches
+   * the record at most every 8 s (11-G26) and the estimate as the basket changes: 60 a minute is far
+   * above a person and stops a script signing provider tokens in bulk.
+   */
+  loyaltyPerClient: { name: 'loyalty-client', points: 60, durationSec: 60 },
+  /** Offline reward codes per client (12-G7): a code is re-served while live, so few calls are honest. */
+  loyaltyCodePerClient: { name: 'loyalty-code-client', points: 10, durationSec: 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -29,7 +29,7 @@ export function basketRoutes(database: DatabaseHandle, clock: Clock = systemCloc
     const customer = await orderCustomer(db, c);
     const body = await parseJson(c, basketValidatorRequestSchema);
     c.header('Cache-Control', 'no-store');
-    const facts = { kioskCredential: c.req.header(KIOSK_DEVICE_HEADER), now: clock.now(), signedIn: isAccountHolderAt(customer, body.hut.sector) };
+    const facts = { kioskCredential: c.req.header(KIOSK_DEVICE_HEADER), now: clock.now(), signedIn: isAccountHolderAt(customer, body.hut.sector), customerId: customer?.userId ?? null };
     return c.json(basketValidationResponseSchema.parse(await validateBasket(db, loader, body, facts)));
   };
 

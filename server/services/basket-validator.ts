@@ -152,6 +152,9 @@ export async function repriceBasket(
 const VALIDATOR_CODE: Record<EntitlementRefusalCode, BasketFailureReason['code']> = {
   VOUCHER_ONLY_DEAL: 'DEAL_NOT_AVAILABLE',
   REWARD_NEEDS_SIGN_IN: 'DEAL_NOT_AVAILABLE',
+  REWARD_NEEDS_MEMBERSHIP: 'DEAL_NOT_AVAILABLE',
+  REWARD_POINTS: 'DEAL_NOT_AVAILABLE',
+  ONE_REWARD: 'DEAL_NOT_AVAILABLE',
   DISCOUNT_NOT_ON_CHANNEL: 'DEAL_NOT_AVAILABLE',
   TIP_NOT_OFFERED: 'PRICE_MISMATCH',
   PRIORITY_NOT_RESERVED: 'PRICE_MISMATCH',
@@ -166,6 +169,8 @@ export interface ValidatorRequestFacts {
   now: Date;
   /** The verified id token's customer is an account holder at the basket's hut (11-G32); false for a guest. */
   signedIn?: boolean;
+  /** Issue 15: the verified customer's id, so a reward is judged against their membership and points. */
+  customerId?: string | null;
 }
 
 /**
@@ -184,6 +189,7 @@ async function refusedEntitlements(db: Kysely<Database>, body: BasketValidatorRe
     dealIds: dealIdsOf(body.deals),
     now: request.now,
     signedIn: request.signedIn ?? false,
+    customerId: request.customerId ?? null,
   });
   const refusals = entitlementRefusals(entitlementBasket(body, repriced.catalogue, body.disposition.type, chosenSurcharges(body)), facts);
   return [

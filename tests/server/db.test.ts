@@ -43,6 +43,9 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0016_identity_checks', 'Success'],
       ['0018_oidc', 'Success'],
       ['0019_passkeys', 'Success'],
+      ['0020_sign_in_names', 'Success'],
+      ['0021_loyalty', 'Success'],
+      ['0022_loyalty_catalogue', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });

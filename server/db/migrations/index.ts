@@ -16,6 +16,8 @@ import * as identityChecks from './0016_identity_checks';
 import * as oidc from './0018_oidc';
 import * as passkeys from './0019_passkeys';
 import * as signInNames from './0020_sign_in_names';
+import * as loyalty from './0021_loyalty';
+import * as loyaltyCatalogue from './0022_loyalty_catalogue';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '0018_oidc': oidc,
   '0019_passkeys': passkeys,
   '0020_sign_in_names': signInNames,
+  '0021_loyalty': loyalty,
+  '0022_loyalty_catalogue': loyaltyCatalogue,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */

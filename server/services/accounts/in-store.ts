@@ -43,7 +43,9 @@ export async function onlineAccountExists(db: Kysely<Database>, sector: string, 
     .select('id')
     .where('tenant', '=', tenant)
     .where('shadow', '=', false)
-    .where('phone', 'in', forms)
+    // The account's mobile as typed, or as its sign-in name (E.164, migration 0020): a Hut Rewards
+    // member who saved '07700 900123' is found by the till too (12-G16).
+    .where((eb) => eb.or([eb('phone', 'in', forms), eb('sign_in_phone', 'in', forms)]))
     .executeTakeFirst();
   return account !== undefined;
 }

@@ -26,7 +26,7 @@ const ALGORITHM = 'ES256';
  * calls (11-G30); 'verified-phone' is the legacy India OTP result (carries the phone, 11-G17); 'otp' is
  * the legacy generate token that verify needs.
  */
-export type TokenUse = 'access' | 'id' | 'verified-phone' | 'otp';
+export type TokenUse = 'access' | 'id' | 'verified-phone' | 'otp' | 'loyalty';
 
 export interface IdentityClaims {
   sub: string;
@@ -41,6 +41,8 @@ export interface IdentityClaims {
   family_name?: string;
   /** Legacy OTP: the code row the token stands for. */
   cid?: string;
+  /** Hut Rewards (issue 15): the market of a loyalty provider token (use 'loyalty'). */
+  market?: string;
 }
 
 interface KeyRing {

@@ -21,6 +21,8 @@ import type { Database } from '../../db';
 import { ApiError } from '../../http/api-error';
 import { findPostcodes } from '../geo';
 import { isKioskOf } from '../kiosk-devices';
+import { loyaltyFact, verifiedOrderLoyalty } from '../loyalty/redemption';
+import type { OrderLoyaltyFacts } from '../../db/schema-loyalty';
 import { marketOf } from '../pricing-catalogue';
 import { findVoucher } from '../vouchers';
 import type { OrderContext } from './context';
@@ -48,6 +50,11 @@ export interface EntitlementRequest {
   now: Date;
   /** A verified id token's customer of the hut's market (orders/customer.ts isAccountHolderAt); never the body's `accountHolder`. */
   signedIn: boolean;
+  /**
+   * Issue 15: the verified customer (signedIn's), whose Hut Rewards membership and balance the rule
+   * judges a reward by; absent or null: the `loyalty` fact is not gathered (only sign-in is judged).
+   */
+  customerId?: string | null;
 }
 
 export interface GatheredFacts {
@@ -105,12 +112,13 @@ export async function deliveryAreaOf(db: Kysely<Database>, hut: HutRecord, addre
 }
 
 export async function gatherFacts(db: Kysely<Database>, request: EntitlementRequest): Promise<GatheredFacts> {
-  const [{ voucher, voucherError }, priority, deliveryArea] = await Promise.all([
+  const [{ voucher, voucherError }, priority, deliveryArea, loyalty] = await Promise.all([
     validatedVoucher(db, request),
     heldReservation(db, request),
     request.disposition !== 'delivery' || request.deliveryAddress === 'not-checked'
       ? Promise.resolve<DeliveryAreaFact>('not-checked')
       : deliveryAreaOf(db, request.hut, request.deliveryAddress),
+    request.signedIn && request.customerId ? loyaltyFact(db, request.customerId, request.hut.sector) : Promise.resolve(undefined),
   ]);
   return {
     facts: {
@@ -120,6 +128,7 @@ export async function gatherFacts(db: Kysely<Database>, request: EntitlementRequ
       tipping: marketOf(request.hut).tipping,
       priority,
       deliveryArea,
+      ...(loyalty !== undefined && { loyalty }),
     },
     voucherError,
   };
@@ -147,7 +156,11 @@ export const dealIdsOf = (deals: readonly OptimiseDealGroupBody[]) => deals.map(
 /** How preauthorise and place answer each refusal (spec 2 §8 names; NOT_ENTITLED is issue 12's). */
 const REFUSAL_ANSWER: Record<EntitlementRefusalCode, { status: 403 | 409 | 422; error: OrderErrorName }> = {
   VOUCHER_ONLY_DEAL: { status: 422, error: 'VOUCHER_INVALID' },
-  REWARD_NEEDS_SIGN_IN: { status: 403, error: 'NOT_ENTITLED' },
+  // Issue 15 (12-G3): a reward's refusal is its own error, which the page answers with a remove action.
+  REWARD_NEEDS_SIGN_IN: { status: 403, error: 'LOYALTY_REDEMPTION_REFUSED' },
+  REWARD_NEEDS_MEMBERSHIP: { status: 403, error: 'LOYALTY_REDEMPTION_REFUSED' },
+  REWARD_POINTS: { status: 422, error: 'LOYALTY_REDEMPTION_REFUSED' },
+  ONE_REWARD: { status: 422, error: 'LOYALTY_REDEMPTION_REFUSED' },
   DISCOUNT_NOT_ON_CHANNEL: { status: 403, error: 'NOT_ENTITLED' },
   TIP_NOT_OFFERED: { status: 422, error: 'NOT_ENTITLED' },
   PRIORITY_NOT_RESERVED: { status: 409, error: 'NOT_ENTITLED' },
@@ -166,7 +179,8 @@ const CHOSEN = new Set(['driverTip', 'priorityDelivery']);
 /**
  * Preauthorise (one call from priceOrder): the order's voucher must validate now, and everything in
  * the basket must be the customer's to have. `payload.channel` here is the server's verdict
- * (verifiedChannel in the route), never the page's claim.
+ * (verifiedChannel in the route), never the page's claim. Answers what the order spends and earns in
+ * Hut Rewards (issue 15), verified: null for a guest or a non-member.
  */
 export async function checkOrderEntitlements(
   context: OrderContext,
@@ -174,7 +188,8 @@ export async function checkOrderEntitlements(
   priced: { hut: HutRecord; catalogue: PricingCatalogue },
   now: Date,
   signedIn: boolean,
-): Promise<void> {
+  customerId: string | null = null,
+): Promise<OrderLoyaltyFacts | null> {
   const { hut, catalogue } = priced;
   const { facts, voucherError } = await gatherFacts(context.db, {
     hut,
@@ -186,11 +201,13 @@ export async function checkOrderEntitlements(
     dealIds: dealIdsOf(payload.deals),
     now,
     signedIn,
+    customerId: signedIn ? customerId : null,
   });
   if (voucherError) throw orderError(422, 'VOUCHER_INVALID', voucherError);
   const chosen = payload.surcharges.filter((surcharge) => CHOSEN.has(surcharge.type));
   const refusals = entitlementRefusals(entitlementBasket(payload, catalogue, payload.disposition.type, chosen), facts);
   if (refusals.length > 0) throw refusalError(refusals[0]!);
+  return verifiedOrderLoyalty(context.db, payload, catalogue, signedIn ? customerId : null);
 }
 
 /** The parts of a stored payload that place re-checks: read with the order row's lock, never the whole jsonb (the deals' items). */

@@ -11,6 +11,7 @@ import type { OrderContext } from './context';
 import type { OrderCustomer } from './customer';
 import { entitlementPayloadColumn, recheckAtPlace, type EntitlementPayload } from './entitlements';
 import { orderError } from './errors';
+import { settleOrderPoints } from '../loyalty/ledger';
 import { CARD_PROVIDERS, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from './providers';
 import { amountOf, creditsOf, knownOrder, type OrderRow } from './store';
 
@@ -43,14 +44,24 @@ const LOCKED_COLUMNS = [
   'credits',
   'disposition',
   'account_id',
+  'loyalty',
 ] as const;
 
-type LockedOrder = Pick<OrderRow, (typeof LOCKED_COLUMNS)[number]> & { gift_cards: OrderCredit[] | null; entitlement_facts: EntitlementPayload };
+type LockedOrder = Pick<OrderRow, (typeof LOCKED_COLUMNS)[number]> & {
+  gift_cards: OrderCredit[] | null;
+  entitlement_facts: EntitlementPayload;
+  provider_token: string | null;
+};
 
 async function lockOrder(trx: Transaction<Database>, transactionId: string): Promise<LockedOrder> {
   const row = await trx
     .selectFrom('orders')
-    .select([...LOCKED_COLUMNS, sql<OrderCredit[] | null>`payload -> 'payment' -> 'credits'`.as('gift_cards'), entitlementPayloadColumn.as('entitlement_facts')])
+    .select([
+      ...LOCKED_COLUMNS,
+      sql<OrderCredit[] | null>`payload -> 'payment' -> 'credits'`.as('gift_cards'),
+      entitlementPayloadColumn.as('entitlement_facts'),
+      sql<string | null>`payload -> 'loyalty' ->> 'loyaltyProviderAuthToken'`.as('provider_token'),
+    ])
     .where('transaction_id', '=', transactionId)
     .forUpdate()
     .executeTakeFirst();
@@ -144,6 +155,17 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody, cu
     const now = clock.now();
     await recheckAtPlace(trx, row, now, knownOrder(row));
     await redeemCredits(trx, row, now);
+    // Issue 15: the member's points move in this transaction, once; a refusal rolls the whole place back.
+    const points = await settleOrderPoints(trx, {
+      id: row.id,
+      sector: row.sector,
+      accountId,
+      facts: row.loyalty,
+      providerToken: row.provider_token,
+      total: amountOf(row) + creditsOf(row),
+      now,
+      known: knownOrder(row),
+    });
     const promised = await promisedTime(trx, row, now);
     await trx
       .updateTable('orders')
@@ -169,6 +191,7 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody, cu
       customerOrderReference: row.customer_order_reference,
       promisedTime: promised.getTime(),
       etaType: row.eta_type,
+      ...(points && { loyalty: points }),
     };
   });
 }

@@ -6,6 +6,7 @@ import { largestQuantity, MAX_LINE_QUANTITY } from '../../../src/domain/basket/q
 import { marketOfSectorId } from '../../../src/domain/markets/facts';
 import { roundMoney } from '../../../src/domain/money/format';
 import type { Database } from '../../db';
+import type { OrderLoyaltyFacts } from '../../db/schema-loyalty';
 import { priceBreakdown } from '../../../src/domain/pricing/breakdown';
 import { repriceBasket, type RepricedBasket } from '../basket-validator';
 import { basketHut } from '../pricing-catalogue';
@@ -35,7 +36,13 @@ const NOT_PAYMENT_TYPES: ReadonlySet<PaymentType> = new Set(['giftcard', 'paylat
 const PRICE_INTEGRITY = 'failed price integrity check';
 
 /** The checks before any row is written, in the order the page's modals expect them. */
-async function priceOrder(context: OrderContext, payload: OrderPayload, now: Date, accountHolder: boolean): Promise<{ repriced: RepricedBasket; giftCredit: number }> {
+async function priceOrder(
+  context: OrderContext,
+  payload: OrderPayload,
+  now: Date,
+  accountHolder: boolean,
+  customerId: string | null,
+): Promise<{ repriced: RepricedBasket; giftCredit: number; loyalty: OrderLoyaltyFacts | null }> {
   const { db, loader } = context;
   const hut = await basketHut(db, payload.hut);
   if (payloadItemCount(payload.deals) === 0) throw orderError(422, 'EMPTY_BASKET', 'The basket is empty');
@@ -51,12 +58,12 @@ async function priceOrder(context: OrderContext, payload: OrderPayload, now: Dat
   // A deal or product the hut no longer sells as the page priced it: the page's catalogue is stale.
   if (repriced.unpriced.length > 0) throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
   if (repriced.unmet.length > 0) throw orderError(422, 'MINIMUM_ORDER_NOT_MET', repriced.unmet[0]!.message);
-  await checkOrderEntitlements(context, payload, repriced, now, accountHolder);
+  const loyalty = await checkOrderEntitlements(context, payload, repriced, now, accountHolder, customerId);
   const { price, currency, decimals } = repriced;
   if (payload.payment.currency !== currency || roundMoney(payload.payment.amount, decimals.basket) !== price.amountDue) {
     throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
   }
-  return { repriced, giftCredit: price.giftCardCredit };
+  return { repriced, giftCredit: price.giftCardCredit, loyalty };
 }
 
 /** The valid gift card's balance (0 without one); an invalid card refuses the order. */
@@ -91,9 +98,11 @@ interface PricedOrder {
   paymentType: PaymentType;
   provider: Provider;
   wording: SummaryWording;
+  /** Issue 15: the member and rewards verified now; place spends and credits from it. */
+  loyalty: OrderLoyaltyFacts | null;
 }
 
-function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, provider, wording }: PricedOrder) {
+function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, provider, wording, loyalty }: PricedOrder) {
   const { price, decimals, catalogue, basket, currency } = repriced;
   return {
     state: 'PREAUTHORIZED' as const,
@@ -110,6 +119,7 @@ function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, 
     disposition: JSON.stringify(payload.disposition),
     customer: JSON.stringify(payload.customer),
     eta_type: payload.disposition.type === 'delivery' ? ('delivery' as const) : ('collection' as const),
+    loyalty: loyalty ? JSON.stringify(loyalty) : null,
   };
 }
 
@@ -242,15 +252,15 @@ export async function preauthoriseOrder(context: OrderContext, claimed: OrderPay
   if (existing?.state === 'PLACED') throw alreadyPlaced(existing);
 
   const now = clock.now();
-  let priced: { repriced: RepricedBasket; giftCredit: number; paymentType: PaymentType };
+  let priced: { repriced: RepricedBasket; giftCredit: number; paymentType: PaymentType; loyalty: OrderLoyaltyFacts | null };
   try {
-    const { repriced, giftCredit } = await priceOrder(context, payload, now, isAccountHolderAt(customer, payload.hut.sector));
-    priced = { repriced, giftCredit, paymentType: paymentTypeOf(repriced.hut, payload.payment.type, repriced.price.amountDue) };
+    const { repriced, giftCredit, loyalty } = await priceOrder(context, payload, now, isAccountHolderAt(customer, payload.hut.sector), customer?.userId ?? null);
+    priced = { repriced, giftCredit, loyalty, paymentType: paymentTypeOf(repriced.hut, payload.payment.type, repriced.price.amountDue) };
   } catch (error) {
     // A checkout trying again: the modal shows the order it is about (spec 2 §2).
     throw existing ? naming(error, { transactionId: existing.transaction_id, customerOrderReference: existing.customer_order_reference }) : error;
   }
-  const { repriced, giftCredit, paymentType } = priced;
+  const { repriced, giftCredit, paymentType, loyalty } = priced;
   const amountDue = repriced.price.amountDue;
   const returnPath = safeReturnPath(payload.returnUrl);
   const order: PricedOrder = {
@@ -261,6 +271,7 @@ export async function preauthoriseOrder(context: OrderContext, claimed: OrderPay
     paymentType,
     provider: providerFor(paymentType, payload.hut.sector, amountDue, payload.channel),
     wording: await summaryWording(db, repriced.hut),
+    loyalty,
   };
 
   let row = existing ? await repriceExisting(db, existing, order) : await insertOrder(db, order);

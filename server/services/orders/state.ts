@@ -2,6 +2,7 @@ import { trackingStatusSchema, type OrderState, type TrackingStatus } from '../.
 import { KITCHEN_SCHEDULE_MS, kitchenStatusAt, trackerStepFor } from '../../../src/domain/checkout';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { reverseOrderPoints } from '../loyalty/ledger';
 import type { OrderSettings } from './settings';
 import type { OrderRow } from './store';
 
@@ -56,7 +57,9 @@ export async function failOrderInKitchen(
   const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   const state = row ? orderStateOf(row, settings) : null;
   if (!row || !state || state.orderStatus === 'DELIVERED') return false;
-  if (state.orderStatus === 'FAILED') return true;
-  await db.updateTable('orders').set({ kitchen_failed_at: now }).where('id', '=', orderId).execute();
+  if (state.orderStatus !== 'FAILED') await db.updateTable('orders').set({ kitchen_failed_at: now }).where('id', '=', orderId).execute();
+  // Issue 15: a failed order's Hut Rewards points are given back and taken back, once (a repeated
+  // failure, or one whose reversal was interrupted, meets the reversal already made or makes it).
+  await reverseOrderPoints(db, orderId, now);
   return true;
 }

@@ -30,6 +30,11 @@ export const LOYALTY_OFFLINE_CODE_ROUTE = '/v2/loyalty/redeemable/:id/code';
 
 export const loyaltyMarketIdSchema = z.enum(LOYALTY_MARKET_IDS);
 export const loyaltyQuerySchema = z.object({ marketId: loyaltyMarketIdSchema });
+/**
+ * The content's and the record's query (issue 15, additive): `lang` picks the rewards' texts, en or fr
+ * (default: French in FR, else English).
+ */
+export const loyaltyContentQuerySchema = loyaltyQuerySchema.extend({ lang: z.enum(['en', 'fr']).optional() });
 
 export const LOYALTY_ERROR_NAMES = [
   /** Not a member (no enrolment, or signed out): 12-G2. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderLoyaltySchema } from './loyalty';
+import { orderLoyaltySchema, pointsBreakdownSchema } from './loyalty';
 import { basketDealsSchema, basketHutSchema, basketSurchargeSchema, priceBreakdownSchema } from './basket';
 import { idSchema, moneySchema, sectorSchema } from './common';
 import { safeText } from './text';
@@ -149,6 +149,11 @@ export const placeOrderResponseSchema = z.object({
    * only here, never in a 410 answer: the transaction id alone is no proof (it is in URLs).
    */
   orderToken: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+  /**
+   * A Hut Rewards member's points for this order (issue 15, S3 §3 lastOrder "toBeEarned, currentBalance,
+   * usedInThisOrder, newBalance"): as the ledger recorded them when placing. Absent for a non-member.
+   */
+  loyalty: pointsBreakdownSchema.optional(),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
@@ -171,6 +176,12 @@ export const orderErrorNameSchema = z.enum([
   'VOUCHER_INVALID',
   /** Issue 12: something in the order is not the customer's to have (a reward, a channel's discount, a tip, priority, the area). */
   'NOT_ENTITLED',
+  /**
+   * Issue 15 (12-G3): a reward the server will not redeem — not a member, a provider token that does not
+   * verify or names another customer or market, a redeemable id that is not the reward's, two rewards,
+   * or not enough points. Its own error, never BAD_PRICE_INTEGRITY; the page offers to remove the reward.
+   */
+  'LOYALTY_REDEMPTION_REFUSED',
   /** Issue 12: a rate limit (contract/rate-limit.ts); the answer also carries Retry-After. */
   'TOO_MANY_REQUESTS',
   'ORDER_NOT_FOUND',

@@ -6,8 +6,9 @@
  *
  * - hidden deals (the gift vouchers, CHECKLIST-2 C46) only through a voucher validated in the same
  *   request, and once per voucher;
- * - loyalty rewards only for a verified signed-in customer (spec 1 §6, spec 3 §4.5) — sign-in does
- *   not exist yet (issue 14), so today never;
+ * - loyalty rewards only for a verified signed-in customer (spec 1 §6, spec 3 §4.5) who is a member
+ *   of the market's Hut Rewards with the points for them, one reward deal at a time (issue 15, 12-G3,
+ *   C41) — when the server gathered the `loyalty` fact;
  * - a discount only on a channel it lists (catalogue `channels`; the app channel is never granted
  *   until the wrapper has a credential, issue 17, C48);
  * - a driver tip only where the market offers tipping (market config `tipping`);
@@ -35,6 +36,12 @@ export interface EntitlementFacts {
   /** A priority reservation the server holds for this hut, unexpired, and its amount; null: none. */
   priority: { amount: number } | null;
   deliveryArea: DeliveryAreaFact;
+  /**
+   * Hut Rewards (issue 15, 12-G2, 12-G3): the verified customer's membership of the hut's market and
+   * their points balance (the ledger's sum); null: a customer who is not a member. Absent where the
+   * caller does not know (the page's own view): then only sign-in is judged.
+   */
+  loyalty?: { member: boolean; balance: number } | null;
 }
 
 /** A catalogue deal as the rule reads it (the contract's Deal satisfies it). */
@@ -42,6 +49,8 @@ export interface EntitlementDeal {
   id: string;
   hidden: boolean;
   loyalty: boolean;
+  /** A reward's threshold in points (S1 §3 `loyaltyPoints`). */
+  loyaltyPoints?: number;
 }
 
 /** A catalogue discount as the rule reads it; without `channels` it is offered everywhere. */
@@ -62,6 +71,12 @@ export interface EntitlementBasket {
 export type EntitlementRefusalCode =
   | 'VOUCHER_ONLY_DEAL'
   | 'REWARD_NEEDS_SIGN_IN'
+  /** Issue 15 (12-G2): a reward for a signed-in customer who is not a member of the market's scheme. */
+  | 'REWARD_NEEDS_MEMBERSHIP'
+  /** Issue 15 (12-G3, S3 §3 "met when points are at least the threshold"): the rewards cost more than the balance. */
+  | 'REWARD_POINTS'
+  /** C41: at most one free-reward deal in the basket at a time. */
+  | 'ONE_REWARD'
   | 'DISCOUNT_NOT_ON_CHANNEL'
   | 'TIP_NOT_OFFERED'
   | 'PRIORITY_NOT_RESERVED'
@@ -102,10 +117,33 @@ export const mayTip = (tipping: boolean): boolean => tipping;
 
 const money = (value: number) => Math.round(value * 100);
 
+/**
+ * Hut Rewards (issue 15): with the server's `loyalty` fact, a signed-in customer's rewards need
+ * membership and the points (recounted from the catalogue's thresholds, never a body figure); and
+ * whoever asks, one reward deal at a time (C41). A guest's reward is REWARD_NEEDS_SIGN_IN below.
+ */
+function loyaltyRefusals(basket: EntitlementBasket, facts: EntitlementFacts): EntitlementRefusal[] {
+  const rewards = basket.deals.filter((deal) => deal.loyalty);
+  if (rewards.length === 0) return [];
+  const refusals: EntitlementRefusal[] = [];
+  if (rewards.length > 1) refusals.push({ code: 'ONE_REWARD', message: 'Only one reward can be redeemed in an order' });
+  if (!facts.signedIn || facts.loyalty === undefined) return refusals;
+  if (!facts.loyalty?.member) {
+    refusals.push({ code: 'REWARD_NEEDS_MEMBERSHIP', message: 'Rewards are for Hut Rewards members: join to redeem them' });
+    return refusals;
+  }
+  const points = rewards.reduce((sum, deal) => sum + (deal.loyaltyPoints ?? 0), 0);
+  if (points > facts.loyalty.balance) {
+    refusals.push({ code: 'REWARD_POINTS', message: `This reward needs ${points} points; the balance is ${facts.loyalty.balance}` });
+  }
+  return refusals;
+}
+
 /** Everything in the basket the customer may not have, each with its reason; [] when all is allowed. */
 export function entitlementRefusals(basket: EntitlementBasket, facts: EntitlementFacts): EntitlementRefusal[] {
   const refusals: EntitlementRefusal[] = [];
   const hiddenSeen = new Set<string>();
+  refusals.push(...loyaltyRefusals(basket, facts));
   for (const deal of basket.deals) {
     if (deal.loyalty && !facts.signedIn) {
       refusals.push({ code: 'REWARD_NEEDS_SIGN_IN', message: `Deal ${deal.id} is a reward for signed-in members` });

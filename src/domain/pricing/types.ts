@@ -45,6 +45,8 @@ export interface PricingDeal extends DealFacts {
   title: string;
   options: readonly DealOptionFacts[];
   loyalty: boolean;
+  /** A free-reward deal's threshold in points (S1 §3 `loyaltyPoints`; issue 15 recounts redemptions with it). */
+  loyaltyPoints?: number;
   hidden: boolean;
   locked?: boolean;
   conflicts: readonly string[];

@@ -164,8 +164,8 @@ const deals = [
       'sides-25-off': { title: '-25 % sur les entrées', desc: 'Un quart de remise sur toutes les entrées du panier.' },
       'spend-and-save': { title: '5 € offerts dès 30 €', desc: '5 € de remise pour 30 € de commande.' },
       'free-dip': { title: 'Une sauce offerte dès 25 €', desc: 'Une sauce offerte pour 25 € de commande.' },
-      'reward-free-side': { title: 'Fidélité : une entrée offerte', desc: 'Échangez 60 points contre une entrée classique.' },
-      'reward-free-pizza': { title: 'Fidélité : une pizza moyenne offerte', desc: 'Échangez 250 points contre une pizza moyenne.' },
+      'reward-free-side': { title: 'Fidélité : une entrée offerte', desc: 'Échangez 3 points contre une entrée classique.' },
+      'reward-free-pizza': { title: 'Fidélité : une pizza moyenne offerte', desc: 'Échangez 5 points contre une pizza moyenne.' },
     },
     price: {
       bogof: 11.9,
@@ -189,7 +189,7 @@ const deals = [
     collectionIncentiveOff: 5,
     spendAndSave: { value: 5, above: 30 },
     freeDipThreshold: 25,
-    loyaltyPoints: { side: 60, pizza: 250 },
+    loyaltyPoints: { side: 3, pizza: 5 },
     surcharges: { premium: 2, 'cheesy-bites': 2.5, 'pretzel-cheesy-bites': 3, 'garlic-butter-stuffed': 2.5, 'pepperoni-stuffed': 3 },
   }),
   deal(dealImg, {

@@ -171,8 +171,8 @@ const deals = [
       'sides-25-off': { title: '25% Off Sides', desc: 'A quarter off every side in your basket.' },
       'spend-and-save': { title: 'Spend £30, Save £5', desc: '£5 off when you spend £30 or more.' },
       'free-dip': { title: 'Free Dip Over £25', desc: 'A free dip on orders of £25 or more.' },
-      'reward-free-side': { title: 'Hut Rewards: Free Side', desc: 'Swap 60 points for a free classic side.' },
-      'reward-free-pizza': { title: 'Hut Rewards: Free Medium Pizza', desc: 'Swap 250 points for a free medium pizza.' },
+      'reward-free-side': { title: 'Hut Rewards: Free Side', desc: 'Swap 3 points for a free classic side.' },
+      'reward-free-pizza': { title: 'Hut Rewards: Free Medium Pizza', desc: 'Swap 5 points for a free medium pizza.' },
     },
     price: {
       bogof: 14.49,
@@ -196,7 +196,7 @@ const deals = [
     collectionIncentiveOff: 5,
     spendAndSave: { value: 5, above: 30 },
     freeDipThreshold: 25,
-    loyaltyPoints: { side: 60, pizza: 250 },
+    loyaltyPoints: { side: 3, pizza: 5 },
     surcharges: { premium: 2, 'cheesy-bites': 2.5, 'pretzel-cheesy-bites': 3, 'garlic-butter-stuffed': 2.5, 'pepperoni-stuffed': 3 },
   }),
   deal(dealImg, {
