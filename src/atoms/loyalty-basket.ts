@@ -8,7 +8,7 @@ import { i18n, loadScreenStrings } from '../i18n';
 import { log } from '../log/logger';
 import { basketAtom } from './basket';
 import { currentHutAtom } from './huts';
-import { identityAtom } from './identity';
+import { identityAtom, signedInAtom } from './identity';
 import { loyaltyAtom, loyaltyBalanceAtom, loyaltyMemberAtom, setPreviousAction } from './loyalty';
 import { menuListsAtom } from './menu';
 import { notify } from './notifications';
@@ -67,6 +67,13 @@ export const rewardsPointsBoxAtom = atom((get): RewardsPointsBox | null => {
  */
 export const LOYALTY_REFUSAL_NAMES: ReadonlySet<string> = new Set(['LOYALTY_REDEMPTION_REFUSED']);
 
+/**
+ * The points of the order just placed, from the place answer (`loyalty`, as the ledger recorded them):
+ * the order summary's first source (12-G14). In memory: after a reload the loyalty record's lastOrder
+ * or the scheme's rule stand in.
+ */
+export const placedOrderPointsAtom = atom<{ orderId: string; toBeEarned: number; usedInThisOrder: number } | null>(null);
+
 /** The notice of a reward removed at sign-out (12-G3 pick, texts in loyaltyBasket). */
 export const REWARD_REMOVED_TOPIC = 'loyalty-reward-removed';
 
@@ -93,10 +100,11 @@ export function startLoyaltyBasketEffects(store: AppStore): () => void {
   let applied = store.get(loyaltyAtom).previousActions.hasAppliedFreeRewardToBasket;
   const syncApplied = () => {
     const holds = store.get(basketRewardIdsAtom).length > 0;
-    // Only a member has the flag to set; clearing always goes through (C41: removed or order placed).
-    if (holds === applied || (holds && !store.get(loyaltyMemberAtom))) return;
+    // The flag is a signed-in member's record (cleared with it at log out, 12-G15): set only for a member,
+    // cleared while signed in (C41: the reward removed or the order placed).
+    if (holds === applied || !store.get(signedInAtom) || (holds && !store.get(loyaltyMemberAtom))) return;
     applied = holds;
-    void setPreviousAction('hasAppliedFreeRewardToBasket', holds).catch((error: unknown) => log.warn('Saving the free-reward flag failed', error));
+    void setPreviousAction('hasAppliedFreeRewardToBasket', holds, { store }).catch((error: unknown) => log.warn('Saving the free-reward flag failed', error));
   };
   const stops = [
     store.sub(identityAtom, () => {

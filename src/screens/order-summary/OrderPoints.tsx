@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../api/contract/orders';
 import { lastOrderAtom } from '../../atoms/last-order';
 import { loyaltyAtom, loyaltyMemberAtom } from '../../atoms/loyalty';
+import { placedOrderPointsAtom } from '../../atoms/loyalty-basket';
 import { menuListsAtom } from '../../atoms/menu';
 import { pointsEarned } from '../../domain/loyalty';
 import { pointsUsedInBasket } from '../../domain/loyalty/basket';
@@ -10,14 +11,17 @@ import { marketOfSectorId } from '../../domain/markets/facts';
 
 /** The points of one order: what the server says, else what the rules give. */
 export function orderPoints(input: {
-  summary: Pick<OrderSummary, 'orderId' | 'hut' | 'breakdown'> & { loyalty?: { toBeEarned: number; usedInThisOrder: number } | null };
+  summary: Pick<OrderSummary, 'orderId' | 'hut' | 'breakdown'>;
+  /** The place answer's points (`placedOrderPointsAtom`), then the loyalty record's lastOrder. */
+  placed: { orderId: string; toBeEarned: number; usedInThisOrder: number } | null;
   lastOrder: { orderId: string; toBeEarned: number; usedInThisOrder: number } | null;
   /** The points the order's rewards used, counted from this device's last basket (null: not this device's order). */
   usedFromBasket: number | null;
 }): { earned: number; used: number } | null {
   const { summary } = input;
-  if (summary.loyalty) return { earned: summary.loyalty.toBeEarned, used: summary.loyalty.usedInThisOrder };
-  if (input.lastOrder && input.lastOrder.orderId === summary.orderId) return { earned: input.lastOrder.toBeEarned, used: input.lastOrder.usedInThisOrder };
+  for (const known of [input.placed, input.lastOrder]) {
+    if (known && known.orderId === summary.orderId) return { earned: known.toBeEarned, used: known.usedInThisOrder };
+  }
   const market = marketOfSectorId(summary.hut.sector);
   if (!market) return null;
   // What the order cost the customer: the gross total before gift-card credits (as `pointsEarned` reads it).
@@ -35,6 +39,7 @@ export function OrderPoints({ summary }: { summary: OrderSummary }) {
   const account = useAtomValue(loyaltyAtom).account;
   const lastOrder = useAtomValue(lastOrderAtom);
   const deals = useAtomValue(menuListsAtom).deals?.list ?? [];
+  const placed = useAtomValue(placedOrderPointsAtom);
   if (!member) return null;
   const dealOf = (id: string) => {
     const entry = deals.find((candidate) => candidate.id === id);
@@ -43,6 +48,7 @@ export function OrderPoints({ summary }: { summary: OrderSummary }) {
   const own = lastOrder?.orderId === summary.orderId ? lastOrder : null;
   const points = orderPoints({
     summary,
+    placed,
     lastOrder: account?.lastOrder ?? null,
     usedFromBasket: own?.basket ? pointsUsedInBasket(own.basket.deals, dealOf) : null,
   });
