@@ -58,7 +58,8 @@ describe('attacks: the body and bad tokens buy nothing', () => {
     expect(guest.total).toBe(20.48);
     const pre = await preauthorise(orderPayload(MARKETS.uk, reward(), 16.99, { accountHolder: true }));
     expect(pre.status).toBe(403);
-    expect(orderErrorBodySchema.parse(pre.json).error).toBe('NOT_ENTITLED');
+    // Issue 15 (12-G3): a reward's refusal is its own error (was NOT_ENTITLED before Hut Rewards).
+    expect(orderErrorBodySchema.parse(pre.json).error).toBe('LOYALTY_REDEMPTION_REFUSED');
   });
 
   it('a forged, tampered, unsigned, expired, wrong-key or wrong-use bearer is refused with 401 on every order call, never read as a guest', async () => {

@@ -113,7 +113,7 @@ describe('2. rewards and account-holder prices need a verified identity (none ex
   const reward = () => [loose({ pizzas: [largePizza('p1')] }), group('reward-free-side', 'basket-reward', { sides: inOption(0, side('s1')) })];
 
   it('accountHolder: true with no token does not unlock a reward at £0.00', async () => {
-    expectRefused(await preauthorise(orderPayload(MARKETS.uk, reward(), 16.99, { accountHolder: true })), 403, 'NOT_ENTITLED', /reward for signed-in members/);
+    expectRefused(await preauthorise(orderPayload(MARKETS.uk, reward(), 16.99, { accountHolder: true })), 403, 'LOYALTY_REDEMPTION_REFUSED', /reward for signed-in members/);
     const answer = await validate(MARKETS.uk, reward(), { accountHolder: true, payment: { type: 'card', amount: 16.99, currency: 'GBP' } });
     expect(answer.status).toBe('FAILURE');
   });

@@ -24,7 +24,8 @@ const ALGORITHM = 'ES256';
 /**
  * What a token is for. 'access' authorises the identity and BFF calls; 'id' goes on order and payment
  * calls (11-G30); 'verified-phone' is the legacy India OTP result (carries the phone, 11-G17); 'otp' is
- * the legacy generate token that verify needs.
+ * the legacy generate token that verify needs; 'loyalty' is the Hut Rewards provider token (issue 15,
+ * services/loyalty/members.ts: subject the member, claim `market`), checked at preauthorise and place.
  */
 export type TokenUse = 'access' | 'id' | 'verified-phone' | 'otp' | 'loyalty';
 

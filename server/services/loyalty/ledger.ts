@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { pointsEarned, type LoyaltyMarketId, type PointsBreakdown } from '../../../src/domain/loyalty';
 import type { Database } from '../../db';
 import type { OrderLoyaltyFacts } from '../../db/schema-loyalty';
@@ -12,7 +12,8 @@ import { loyaltyMarketOfSector, loyaltyRefused, TOKEN_REFUSED } from './redempti
  * locked (select … for update) so two orders of one member spend one balance one after the other: of
  * two concurrent redemptions of the last 5 points, the second sees 0 and is refused. The 'used' rows
  * and the 'earned' row are inserted once; the unique indexes of migration 0021 make a second credit of
- * one order impossible even if the order row's own PLACED check were bypassed.
+ * one order impossible even if the order row's own PLACED check were bypassed. Movements are stamped
+ * with the database's time (the transaction's), so an order's rows share one moment after the ones before.
  */
 
 async function lockMember(trx: Transaction<Database>, userId: string, market: string) {
@@ -29,7 +30,6 @@ export interface PlacingOrder {
   providerToken: string | null;
   /** What the order costs the customer (before gift-card credits). */
   total: number;
-  now: Date;
   known: KnownOrder;
 }
 
@@ -53,14 +53,14 @@ export async function settleOrderPoints(trx: Transaction<Database>, order: Placi
   for (const reward of rewards) {
     await trx
       .insertInto('loyalty_ledger')
-      .values({ id: randomUUID(), user_id: accountId, market, kind: 'used', points: -reward.points, order_id: order.id, reward_id: reward.rewardId, created_at: order.now })
+      .values({ id: randomUUID(), user_id: accountId, market, kind: 'used', points: -reward.points, order_id: order.id, reward_id: reward.rewardId })
       .execute();
   }
   const earned = pointsEarned(market as LoyaltyMarketId, order.total);
   if (earned > 0) {
     await trx
       .insertInto('loyalty_ledger')
-      .values({ id: randomUUID(), user_id: accountId, market, kind: 'earned', points: earned, order_id: order.id, reward_id: null, created_at: order.now })
+      .values({ id: randomUUID(), user_id: accountId, market, kind: 'earned', points: earned, order_id: order.id, reward_id: null })
       .execute();
   }
   return { currentBalance: balance, toBeEarned: earned, usedInThisOrder: used, newBalance: balance - used + earned };
@@ -72,7 +72,7 @@ export async function settleOrderPoints(trx: Transaction<Database>, order: Placi
  * index is the last word). The balance never goes below zero: points of the failed order that the member
  * already spent are not clawed back below zero (the stand-in's pick).
  */
-export async function reverseOrderPoints(db: Kysely<Database>, orderId: string, now: Date): Promise<number> {
+export async function reverseOrderPoints(db: Kysely<Database>, orderId: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('loyalty_ledger').select(['user_id', 'market', 'kind', 'points']).where('order_id', '=', orderId).execute();
     const first = rows[0];
@@ -85,19 +85,29 @@ export async function reverseOrderPoints(db: Kysely<Database>, orderId: string, 
     const points = Math.max(-net, -balance);
     await trx
       .insertInto('loyalty_ledger')
-      .values({ id: randomUUID(), user_id: first.user_id, market: first.market, kind: 'reversed', points, order_id: orderId, reward_id: null, created_at: now })
+      .values({ id: randomUUID(), user_id: first.user_id, market: first.market, kind: 'reversed', points, order_id: orderId, reward_id: null })
       .execute();
     return points;
   });
 }
 
-/** The order's points as the ledger holds them (the summary's figures); null when the order moved none. */
-export async function orderPoints(db: Kysely<Database>, orderId: string): Promise<{ earned: number; used: number; reversed: boolean } | null> {
-  const rows = await db.selectFrom('loyalty_ledger').select(['kind', sql<number>`points`.as('points')]).where('order_id', '=', orderId).execute();
-  if (rows.length === 0) return null;
-  return {
-    earned: rows.filter((row) => row.kind === 'earned').reduce((sum, row) => sum + row.points, 0),
-    used: -rows.filter((row) => row.kind === 'used').reduce((sum, row) => sum + row.points, 0),
-    reversed: rows.some((row) => row.kind === 'reversed'),
-  };
+/**
+ * The order's points as the ledger holds them (the order summary's figures, 12-G14): the balance before
+ * the order's movements, what it used and earned. Null when the order moved no points or was reversed.
+ */
+export async function orderPointsBreakdown(db: Kysely<Database>, orderId: string): Promise<PointsBreakdown | null> {
+  const rows = await db.selectFrom('loyalty_ledger').select(['user_id', 'kind', 'points', 'created_at']).where('order_id', '=', orderId).execute();
+  const first = rows[0];
+  if (!first || rows.some((row) => row.kind === 'reversed')) return null;
+  const at = rows.reduce((earliest, row) => (row.created_at < earliest ? row.created_at : earliest), first.created_at);
+  const before = await db
+    .selectFrom('loyalty_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('points'), eb.lit(0)).as('balance'))
+    .where('user_id', '=', first.user_id)
+    .where('created_at', '<', at)
+    .executeTakeFirstOrThrow();
+  const currentBalance = Math.max(0, Number(before.balance));
+  const toBeEarned = rows.filter((row) => row.kind === 'earned').reduce((sum, row) => sum + row.points, 0);
+  const usedInThisOrder = -rows.filter((row) => row.kind === 'used').reduce((sum, row) => sum + row.points, 0);
+  return { currentBalance, toBeEarned, usedInThisOrder, newBalance: Math.max(0, currentBalance - usedInThisOrder + toBeEarned) };
 }

@@ -163,7 +163,6 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody, cu
       facts: row.loyalty,
       providerToken: row.provider_token,
       total: amountOf(row) + creditsOf(row),
-      now,
       known: knownOrder(row),
     });
     const promised = await promisedTime(trx, row, now);

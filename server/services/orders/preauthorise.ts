@@ -14,6 +14,7 @@ import { checkGiftCard } from '../gift-cards';
 import type { OrderContext } from './context';
 import { isAccountHolderAt, type OrderCustomer } from './customer';
 import { checkOrderEntitlements } from './entitlements';
+import { loyaltyRefused } from '../loyalty/redemption';
 import { naming, orderError } from './errors';
 import { hutTakesOrder } from './hut-open';
 import { orderLines, type SummaryWording } from './lines';
@@ -55,6 +56,10 @@ async function priceOrder(
   }
   const balance = await giftCardBalance(db, payload, now);
   const repriced = await repriceBasket(db, loader, { ...payload, disposition: { ...payload.disposition, time: payload.disposition.time ?? undefined } }, balance, accountHolder);
+  // Issue 15 (12-G3, C41): a second reward is the loyalty refusal, never a stale-price one (the
+  // repricer cannot price a reward past its deal's `max`).
+  const rewards = payload.deals.filter((group) => repriced.catalogue.deals.get(group.id)?.loyalty).length;
+  if (rewards > 1) throw loyaltyRefused('Only one reward can be redeemed in an order', {}, 422);
   // A deal or product the hut no longer sells as the page priced it: the page's catalogue is stale.
   if (repriced.unpriced.length > 0) throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
   if (repriced.unmet.length > 0) throw orderError(422, 'MINIMUM_ORDER_NOT_MET', repriced.unmet[0]!.message);

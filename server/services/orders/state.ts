@@ -60,6 +60,6 @@ export async function failOrderInKitchen(
   if (state.orderStatus !== 'FAILED') await db.updateTable('orders').set({ kitchen_failed_at: now }).where('id', '=', orderId).execute();
   // Issue 15: a failed order's Hut Rewards points are given back and taken back, once (a repeated
   // failure, or one whose reversal was interrupted, meets the reversal already made or makes it).
-  await reverseOrderPoints(db, orderId, now);
+  await reverseOrderPoints(db, orderId);
   return true;
 }

@@ -3,6 +3,7 @@ import { paymentTypeSchema } from '../../../src/api/contract/hut';
 import type { OrderSummary } from '../../../src/api/contract/orders';
 import type { Database } from '../../db';
 import { findHutRecord } from '../huts-store';
+import { orderPointsBreakdown } from '../loyalty/ledger';
 import type { OrderSettings } from './settings';
 import { orderStateOf } from './state';
 import { amountOf, creditsOf, type OrderRow } from './store';
@@ -18,7 +19,7 @@ export async function orderSummaryOf(
 ): Promise<OrderSummary | null> {
   const state = orderStateOf(row, settings);
   if (!state || !row.placed_at || !row.promised_time) return null;
-  const hut = await findHutRecord(db, row.payload.hut.sector, row.hut_id);
+  const [hut, points] = await Promise.all([findHutRecord(db, row.payload.hut.sector, row.hut_id), orderPointsBreakdown(db, row.id)]);
   const { payload } = row;
   return {
     orderId: row.id,
@@ -40,6 +41,7 @@ export async function orderSummaryOf(
     placedAt: row.placed_at.getTime(),
     promisedTime: row.promised_time.getTime(),
     state,
+    ...(points && { loyalty: points }),
   };
 }
 

@@ -297,6 +297,11 @@ export const orderSummarySchema = z.object({
   placedAt: z.number().int(),
   promisedTime: z.number().int(),
   state: orderStateSchema,
+  /**
+   * Issue 15 (12-G14 "Show the points earned and used on the order summary"): a Hut Rewards member's
+   * points for this order as the ledger holds them; absent for a non-member or a failed (reversed) order.
+   */
+  loyalty: pointsBreakdownSchema.optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
