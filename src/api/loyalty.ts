@@ -46,11 +46,14 @@ export function loyaltyErrorOf(error: unknown): LoyaltyErrorName | undefined {
   return undefined;
 }
 
+/** The rewards' texts' language (the server's `lang`, additive to the contract): en or fr. */
+export type LoyaltyLang = 'en' | 'fr';
+
 export interface LoyaltyClient {
-  account(idToken: string, marketId: LoyaltyMarketId): Promise<LoyaltyAccount>;
+  account(idToken: string, marketId: LoyaltyMarketId, lang?: LoyaltyLang): Promise<LoyaltyAccount>;
   join(idToken: string, marketId: LoyaltyMarketId, body: JoinLoyaltyBody): Promise<LoyaltyAccount>;
   earnings(idToken: string, marketId: LoyaltyMarketId, body: EarningsBody): Promise<PointsBreakdownAnswer>;
-  content(marketId: LoyaltyMarketId): Promise<LoyaltyContent>;
+  content(marketId: LoyaltyMarketId, lang?: LoyaltyLang): Promise<LoyaltyContent>;
   offlineCode(idToken: string, marketId: LoyaltyMarketId, redeemableId: string): Promise<OfflineCode>;
 }
 
@@ -71,14 +74,14 @@ export function createLoyaltyClient(client: ApiClient = api): LoyaltyClient {
   const auth = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
   return {
     // Personal answers: never from a cache (the service worker's never-cache list has /v2/loyalty too).
-    account: (idToken, marketId) =>
-      named(client.get(LOYALTY_PATHS.account, { query: { marketId }, schema: loyaltyAccountSchema, headers: auth(idToken), cache: 'no-store' })),
+    account: (idToken, marketId, lang) =>
+      named(client.get(LOYALTY_PATHS.account, { query: { marketId, lang }, schema: loyaltyAccountSchema, headers: auth(idToken), cache: 'no-store' })),
     join: (idToken, marketId, body) =>
       named(client.post(LOYALTY_PATHS.account, body, { query: { marketId }, schema: loyaltyAccountSchema, headers: auth(idToken), cache: 'no-store' })),
     earnings: (idToken, marketId, body) =>
       named(client.post(LOYALTY_PATHS.earnings, body, { query: { marketId }, schema: earningsAnswerSchema, headers: auth(idToken), cache: 'no-store' })),
     // Public: the browser's HTTP cache may keep it as briefly as the server says.
-    content: (marketId) => named(client.get(LOYALTY_PATHS.content, { query: { marketId }, schema: loyaltyContentSchema })),
+    content: (marketId, lang) => named(client.get(LOYALTY_PATHS.content, { query: { marketId, lang }, schema: loyaltyContentSchema })),
     offlineCode: (idToken, marketId, redeemableId) =>
       named(
         client.get(LOYALTY_PATHS.offlineCode(redeemableId), { query: { marketId }, schema: offlineCodeSchema, headers: auth(idToken), cache: 'no-store' }),

@@ -7,6 +7,8 @@ const UtmParam = lazy(() => import('./UtmParam').then(({ UtmParam }) => ({ defau
 const ChannelParam = lazy(() => import('./ChannelParam').then(({ ChannelParam }) => ({ default: ChannelParam })));
 // Issue 14: the signed-in session's re-check on mount and the account-holder input (11-G26, 11-G32).
 const AccountSessionKeeper = lazy(() => import('./AccountSessionKeeper'));
+// Issue 15: the loyalty record's upkeep and the free-reward notification (12-G8, 12-G15).
+const LoyaltyKeeper = lazy(() => import('./LoyaltyKeeper'));
 
 export function AfterFirstPaint() {
   return (
@@ -15,6 +17,7 @@ export function AfterFirstPaint() {
       <UtmParam />
       <ChannelParam />
       <AccountSessionKeeper />
+      <LoyaltyKeeper />
     </Suspense>
   );
 }

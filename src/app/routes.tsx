@@ -37,6 +37,9 @@ const LegacyAccountArea = lazy(withScreenStrings(() => import('../screens/accoun
 const AccountFormsScreen = lazy(withScreenStrings(() => import('../screens/account-forms')));
 const InStoreSignUpScreen = lazy(withScreenStrings(() => import('../screens/in-store-sign-up')));
 const AccountsScreen = lazy(withScreenStrings(() => import('../screens/account').then(({ AccountsRoute }) => ({ default: AccountsRoute }))));
+// Issue 15: Hut Rewards, the member's page (12-G5, 12-G6) and an offline reward's code screen (12-G7).
+const HutRewardsScreen = lazy(withScreenStrings(() => import('../screens/hut-rewards')));
+const HutRewardsCodeScreen = lazy(withScreenStrings(() => import('../screens/hut-rewards/CodeScreen')));
 
 /** /delivery carries these campaign values to the home page (spec 3 §2.5). */
 export const DELIVERY_REDIRECT_SEARCH = `?${new URLSearchParams({
@@ -83,6 +86,10 @@ const pageRoutes: RouteObject[] = [
   // 11-G24: in-store sign-up keeps its own paths in every market (C31).
   { path: 'account/in-store-sign-up/*', element: <InStoreSignUpScreen /> },
   { path: 'accounts/*', element: <AccountsScreen /> },
+  // Issue 15: /hut-rewards is the real page now (12-G5); listed before the static pages' table, whose
+  // row of the same path it replaces (equal routes: the first listed wins).
+  { path: 'hut-rewards', element: <HutRewardsScreen /> },
+  { path: 'hut-rewards/code/:redeemableId', element: <HutRewardsCodeScreen /> },
   // The configured static pages (S3 §2.5: store rewards, privacy, terms) and the footer targets that
   // are not in the spec's route table (C25: about us, contact-free delivery, FAQs).
   ...STATIC_PAGE_ROUTES,

@@ -13,6 +13,7 @@ import { isLoyaltyMember } from '../domain/loyalty/member';
 import { marketOfSectorId } from '../domain/markets/facts';
 import type { Market } from '../domain/markets/ids';
 import { currentIdToken } from '../api/id-token';
+import { i18n } from '../i18n';
 import { log } from '../log/logger';
 import { hutsAtom } from './huts';
 import { identityAtom, signedInAtom } from './identity';
@@ -74,6 +75,9 @@ const refreshing = new WeakMap<AppStore, Promise<LoyaltyState>>();
 function recordOf(state: LoyaltyState): LoyaltyRecord {
   return { account: state.account, fetchedAt: state.fetchedAt, offlineRedemptions: state.offlineRedemptions, previousActions: state.previousActions };
 }
+
+/** The rewards' texts in the page's language (fr for every French variant, else en). */
+const pageLang = (): 'en' | 'fr' => (i18n.language?.startsWith('fr') ? 'fr' : 'en');
 
 /** Changes the record and saves it to Dexie; a failed save is only logged (the atom holds the truth now). */
 function update(d: LoyaltyDeps, change: (current: LoyaltyState) => LoyaltyState): LoyaltyState {
@@ -149,7 +153,7 @@ export async function refreshLoyalty({ force = false, fallbackMarket = null }: {
         d.store.set(loyaltyAtom, (current) => ({ ...current, status: 'idle' }));
         return d.store.get(loyaltyAtom);
       }
-      const account = await d.client.account(token, marketId);
+      const account = await d.client.account(token, marketId, pageLang());
       lastSuccess.set(d.store, d.now());
       return update(d, (current) => ({ ...current, account, fetchedAt: d.now(), status: 'ready' }));
     } catch (error) {

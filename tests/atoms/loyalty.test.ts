@@ -73,10 +73,10 @@ describe('the account fetch (12-G15, 11-G26)', () => {
   it('fetches in the tenant market when no hut is localised, and in the hut market when one is', async () => {
     const { deps, fake, store } = setup();
     await refreshLoyalty({}, deps);
-    expect(fake.account).toHaveBeenLastCalledWith('id-1', 'FR');
+    expect(fake.account).toHaveBeenLastCalledWith('id-1', 'FR', 'en');
     store.set(hutsAtom, (huts) => ({ ...huts, current: { ...(huts.current ?? {}), sector: 'uk-1' } as never, localised: true }));
     await refreshLoyalty({ force: true }, deps);
-    expect(fake.account).toHaveBeenLastCalledWith('id-1', 'UK');
+    expect(fake.account).toHaveBeenLastCalledWith('id-1', 'UK', 'en');
   });
 
   it('pauses 8000 ms after a success unless forced', async () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fetchAccount, signOut } from '../../atoms/account-session';
 import { identityAtom } from '../../atoms/identity';
+import { LoyaltyCard } from '../../components/loyalty/LoyaltyCard';
 import { log } from '../../log/logger';
 import { useAccountArea } from './flow';
 import { PasskeysSection } from './Passkeys';
@@ -81,6 +82,7 @@ export function Home() {
       {(!online || state === 'failed') && updated ? <p className="account-profile__updated">{t('account.home.lastUpdated', { when: updated })}</p> : null}
       {!online ? <Notice kind="info">{t('account.offline.home')}</Notice> : null}
       {globalFailed ? <Notice kind="error">{t('account.home.signOutAllFailed')}</Notice> : null}
+      <LoyaltyCard />
       <PasskeysSection />
       <nav aria-label={t('account.home.menu')}>
         <ul className="account-menu">
