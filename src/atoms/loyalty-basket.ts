@@ -9,7 +9,7 @@ import { log } from '../log/logger';
 import { basketAtom } from './basket';
 import { currentHutAtom } from './huts';
 import { identityAtom, signedInAtom } from './identity';
-import { loyaltyAtom, loyaltyBalanceAtom, loyaltyMemberAtom, refreshLoyalty, setPreviousAction } from './loyalty';
+import { loyaltyAtom, loyaltyBalanceAtom, loyaltyMemberAtom, setPreviousAction } from './loyalty';
 import { menuListsAtom } from './menu';
 import { notify } from './notifications';
 import { basketPriceAtom } from './pricing';
@@ -106,16 +106,11 @@ export function startLoyaltyBasketEffects(store: AppStore): () => void {
     applied = holds;
     void setPreviousAction('hasAppliedFreeRewardToBasket', holds, { store }).catch((error: unknown) => log.warn('Saving the free-reward flag failed', error));
   };
-  // The menus, the deal page, the box and the payment rules read membership: a signed-in customer's
-  // record is read back and refreshed at start and fetched at sign-in (throttled, 11-G26).
-  const refresh = (force: boolean) =>
-    void refreshLoyalty({ force }, { store }).catch((error: unknown) => log.warn('Loyalty refresh failed', { error: String(error) }));
-  if (signedIn) refresh(false);
+  // Membership itself is fetched at start and sign-in by src/app/LoyaltyKeeper.tsx (throttled, 11-G26).
   const stops = [
     store.sub(identityAtom, () => {
       const now = store.get(identityAtom).tokens !== null;
       if (signedIn && !now) removeRewardsFromBasket(store, 'signed-out');
-      if (!signedIn && now) refresh(true);
       signedIn = now;
     }),
     store.sub(basketAtom, syncApplied),

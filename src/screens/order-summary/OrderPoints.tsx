@@ -11,7 +11,7 @@ import { marketOfSectorId } from '../../domain/markets/facts';
 
 /** The points of one order: what the server says, else what the rules give. */
 export function orderPoints(input: {
-  summary: Pick<OrderSummary, 'orderId' | 'hut' | 'breakdown'>;
+  summary: Pick<OrderSummary, 'orderId' | 'hut' | 'breakdown' | 'loyalty'>;
   /** The place answer's points (`placedOrderPointsAtom`), then the loyalty record's lastOrder. */
   placed: { orderId: string; toBeEarned: number; usedInThisOrder: number } | null;
   lastOrder: { orderId: string; toBeEarned: number; usedInThisOrder: number } | null;
@@ -19,6 +19,8 @@ export function orderPoints(input: {
   usedFromBasket: number | null;
 }): { earned: number; used: number } | null {
   const { summary } = input;
+  // The ledger's own figures first: the summary's (absent once a failed order's points were reversed).
+  if (summary.loyalty) return { earned: summary.loyalty.toBeEarned, used: summary.loyalty.usedInThisOrder };
   for (const known of [input.placed, input.lastOrder]) {
     if (known && known.orderId === summary.orderId) return { earned: known.toBeEarned, used: known.usedInThisOrder };
   }
@@ -30,8 +32,8 @@ export function orderPoints(input: {
 
 /**
  * The points earned and used by the order (S3 §3 "lastOrder carries … toBeEarned, usedInThisOrder";
- * 12-G14): the loyalty record's lastOrder for this order when the refresh after placing has landed,
- * else the scheme's rule on the order's total. Members only.
+ * 12-G14): the order summary's `loyalty` (the ledger's), else the place answer's, else the loyalty
+ * record's lastOrder for this order, else the scheme's rule on the order's total. Members only.
  */
 export function OrderPoints({ summary }: { summary: OrderSummary }) {
   const { t, i18n } = useTranslation();
