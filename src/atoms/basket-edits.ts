@@ -3,8 +3,7 @@
 import type { Deal, ProductListType } from '../api/contract/catalogue';
 import type { Basket, BasketItem } from '../db/records';
 import { NO_DEAL_ID } from '../domain/basket/ids';
-import { canAddFreeReward } from '../domain/loyalty';
-import { rewardBasketIds } from '../domain/loyalty/basket';
+import { mayAddReward } from '../domain/loyalty/basket';
 import type { DealChoice } from './deal-choices';
 
 /**
@@ -56,7 +55,7 @@ export type AddDealOutcome =
 export function basketWithDeal(basket: Basket, input: AddDealInput, dealOf: (id: string) => DealFacts | undefined, newId: () => string): AddDealOutcome {
   const others = Object.values(basket.deals).filter((entry) => entry.id !== input.basketId);
   // C41: once per basket — at most one free-reward deal at a time, whichever reward (12-G9).
-  if (input.deal.loyalty && !canAddFreeReward(rewardBasketIds(Object.fromEntries(others.map((entry) => [entry.id, entry])), dealOf).length)) {
+  if (input.deal.loyalty && !mayAddReward(others, dealOf)) {
     return { added: false, reason: 'free-reward-once' };
   }
 

@@ -1,23 +1,19 @@
 import { atom, type Getter } from 'jotai';
 import type { Deal } from '../api/contract/catalogue';
 import type { Basket } from '../db/records';
-import { pointsBreakdown, rewardsBox, type PointsBreakdown, type RewardsBoxLabel } from '../domain/loyalty';
 import { basketWithoutRewards, pointsUsedInBasket, rewardBasketIds } from '../domain/loyalty/basket';
-import { marketOfSector, parseSector } from '../domain/markets';
 import { i18n, loadScreenStrings } from '../i18n';
 import { log } from '../log/logger';
 import { basketAtom } from './basket';
-import { currentHutAtom } from './huts';
 import { identityAtom, signedInAtom } from './identity';
-import { loyaltyAtom, loyaltyBalanceAtom, loyaltyMemberAtom, setPreviousAction } from './loyalty';
+import { loyaltyAtom, loyaltyMemberAtom, setPreviousAction } from './loyalty';
 import { menuListsAtom } from './menu';
 import { notify } from './notifications';
-import { basketPriceAtom } from './pricing';
 import type { AppStore } from './store';
 
 /**
  * Hut Rewards in the basket and at checkout (issue 15): which basket deals are rewards (12-G3, 12-G9),
- * the points they use, the rewards points box (12-G4), and the effects that keep the basket honest —
+ * the points they use (the rewards points box, 12-G4, is the screens' components/loyalty/use-rewards-box.ts), and the effects that keep the basket honest —
  * a reward leaves the basket when its member signs out, and `hasAppliedFreeRewardToBasket` follows the
  * basket (C41: set while a reward is in it, cleared when it is removed or the order is placed).
  */
@@ -35,31 +31,6 @@ export const loyaltyRedemptionAtom = atom((get) => get(basketRewardIdsAtom).leng
 
 /** The points the basket's rewards use (S3 §3 usedInThisOrder; S2 §3 loyalty.points). */
 export const pointsUsedInBasketAtom = atom((get) => pointsUsedInBasket(get(basketAtom).deals, (id) => catalogueDeal(get, id)));
-
-export interface RewardsPointsBox {
-  label: RewardsBoxLabel;
-  href: '/hut-rewards/';
-  breakdown: PointsBreakdown;
-  /** The market, for the number format. */
-  market: NonNullable<ReturnType<typeof marketOfSector>>;
-}
-
-/**
- * The rewards points box (S3 §2.6, 12-G4 pick: the basket and checkout, for members): hidden for uk-2,
- * without a hut, for non-members and until the basket is priced. The points earned are counted on
- * what the order costs (the total before gift-card credits, as `pointsEarned` reads it).
- */
-export const rewardsPointsBoxAtom = atom((get): RewardsPointsBox | null => {
-  if (!get(loyaltyMemberAtom)) return null;
-  const hut = get(currentHutAtom);
-  const sector = hut ? parseSector(hut.sector) : null;
-  const market = sector ? marketOfSector(sector) : null;
-  const box = rewardsBox(sector, market);
-  const { price } = get(basketPriceAtom);
-  if (!box || !market || !price) return null;
-  const breakdown = pointsBreakdown({ market, balance: get(loyaltyBalanceAtom), total: price.total, usedInThisOrder: get(pointsUsedInBasketAtom) });
-  return { ...box, breakdown, market };
-});
 
 /**
  * A server refusal of the reward (12-G3: its own error, never BAD_PRICE_INTEGRITY): the order error

@@ -24,6 +24,15 @@ export function isRewardBasketDeal(entry: RewardBasketDeal, dealOf: (id: string)
   return Boolean(entry.deal.redeemId) || dealOf(entry.deal.id)?.loyalty === true;
 }
 
+/**
+ * "A free-reward deal may be applied to the basket only once" (S3 §4.5, S1 §4; C41 once per basket): no
+ * other reward deal is in it. `canAddFreeReward` of the domain module, over the basket deals; kept here,
+ * import-free, so the basket edits (first paint) never reach the market records.
+ */
+export function mayAddReward(otherDeals: readonly RewardBasketDeal[], dealOf: (id: string) => RewardCatalogueDeal | undefined): boolean {
+  return !otherDeals.some((entry) => isRewardBasketDeal(entry, dealOf));
+}
+
 /** The basket ids of the reward deals, in basket order. */
 export function rewardBasketIds(deals: Readonly<Record<string, RewardBasketDeal>>, dealOf: (id: string) => RewardCatalogueDeal | undefined): string[] {
   return Object.entries(deals)

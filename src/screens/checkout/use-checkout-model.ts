@@ -20,7 +20,8 @@ import {
 } from '../../atoms/priority-delivery';
 import { sessionAtom } from '../../atoms/session';
 import { signedInAtom } from '../../atoms/identity';
-import { loyaltyRedemptionAtom, rewardsPointsBoxAtom } from '../../atoms/loyalty-basket';
+import { loyaltyRedemptionAtom } from '../../atoms/loyalty-basket';
+import { useRewardsBox } from '../../components/loyalty/use-rewards-box';
 import { isFeatureOn } from '../../domain/flags/flags';
 import { settingsAtom } from '../../atoms/settings';
 import type { CheckoutForm } from '../../db/records';
@@ -53,7 +54,7 @@ export function useCheckoutModel(): CheckoutModel | null {
   const settings = useAtomValue(settingsAtom);
   const signedIn = useAtomValue(signedInAtom);
   const loyaltyRedemption = useAtomValue(loyaltyRedemptionAtom);
-  const rewardsBox = useAtomValue(rewardsPointsBoxAtom);
+  const rewardsBox = useRewardsBox();
   const sector = (hut && parseSector(hut.sector)) || 'uk-1';
   const market = marketOfSector(sector) ?? 'UK';
   const config = marketConfig(market);
