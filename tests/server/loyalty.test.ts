@@ -195,6 +195,10 @@ describe('points in the placing transaction', () => {
     // The summary shows the same figures (12-G14) while the order stands.
     const summary = orderSummarySchema.parse(await (await api(`/v2/orders/orders/${placed.orderId}/summary`, bearer(who.idToken))).json());
     expect(summary.loyalty).toEqual(placed.loyalty);
+    // … and the account record's lastOrder and movements (S3 §3).
+    const record = loyaltyAccountSchema.parse(await (await api('/v2/loyalty/account?marketId=UK', bearer(who.idToken))).json());
+    expect(record.lastOrder).toEqual({ orderId: placed.orderId, ...placed.loyalty });
+    expect(record.movements.filter((movement) => movement.orderId === placed.orderId).map((movement) => [movement.kind, movement.points]).sort()).toEqual([['earned', 1], ['used', -3]]);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await setup.post(`/dev/orders/${placed.orderId}/fail`, {})).status).toBe(200);
     }
