@@ -49,6 +49,8 @@ async function restoreSavedState(fromAddress: string | null, flagLevel: FlagLeve
   void import('./atoms/basket-effects').then(({ startBasketEffects }) => startBasketEffects(appStore));
   // Voucher and gift card resets (basket emptied, hut changed; spec 2 §4): also a lazy chunk.
   void import('./atoms/credit-effects').then(({ startCreditEffects }) => startCreditEffects(appStore));
+  // Hut Rewards in the basket (issue 15): a reward leaves with its member's sign-out; the free-reward flag follows the basket.
+  void import('./atoms/loyalty-basket').then(({ startLoyaltyBasketEffects }) => startLoyaltyBasketEffects(appStore));
   // Set with the saved settings, before the order area renders again and reads the level.
   if (flagLevel) appStore.set(settingsAtom, (settings) => ({ ...settings, flagLevel }));
   if (fromAddress) {

@@ -3,6 +3,7 @@
 import type { Deal, ProductListType } from '../api/contract/catalogue';
 import type { Basket, BasketItem } from '../db/records';
 import { NO_DEAL_ID } from '../domain/basket/ids';
+import { mayAddReward } from '../domain/loyalty/basket';
 import type { DealChoice } from './deal-choices';
 
 /**
@@ -48,12 +49,15 @@ export type AddDealOutcome =
 
 /**
  * Adds a deal filled on the deal page, replacing the deal under the same basket id (spec 1 §4). A
- * free-reward (loyalty) deal is refused when the basket already holds it; another price-type deal
+ * free-reward (loyalty) deal is refused when the basket already holds a reward (C41); another price-type deal
  * and deals or a discount that conflict with it leave the basket (the newer choice wins).
  */
 export function basketWithDeal(basket: Basket, input: AddDealInput, dealOf: (id: string) => DealFacts | undefined, newId: () => string): AddDealOutcome {
   const others = Object.values(basket.deals).filter((entry) => entry.id !== input.basketId);
-  if (input.deal.loyalty && others.some((entry) => entry.deal.id === input.deal.id)) return { added: false, reason: 'free-reward-once' };
+  // C41: once per basket — at most one free-reward deal at a time, whichever reward (12-G9).
+  if (input.deal.loyalty && !mayAddReward(others, dealOf)) {
+    return { added: false, reason: 'free-reward-once' };
+  }
 
   const removedBasketIds = others
     .filter((entry) => {

@@ -6,6 +6,7 @@ import { dealbotMinimumOrder } from '../domain/dealbot/minimum';
 import type { OptimiseContext, OptimiseResult } from '../domain/dealbot/types';
 import { basketAtom } from './basket';
 import { basketWithDealsUngrouped, isBasketEmpty } from './basket-edits';
+import { loyaltyMemberAtom } from './loyalty';
 import { fetchMenuListAtom } from './menu';
 import { persistedAtom } from './persisted';
 import { catalogueCovers, marketPricingFacts, pricingRequest } from './pricing';
@@ -52,8 +53,8 @@ export const optimiseBasketAtom = atom(null, async (get, set): Promise<OptimiseO
     const context: OptimiseContext = {
       disposition: request.disposition,
       decimals: market.decimals,
-      // Loyalty members arrive with the accounts wave; until then free-reward deals stay hidden (spec 1 §5).
-      loyaltyMember: false,
+      // "Dealbot with free-reward: free-reward deals are hidden from non-members" (S1 §5, 12-G3).
+      loyaltyMember: get(loyaltyMemberAtom),
       discountId: basket.discount?.id ?? null,
       voucherId: null,
       // 10-G17: a basket that met the hut's minimum order is never regrouped below it.

@@ -5,6 +5,8 @@ import type { OrderCallResult } from '../api/orders';
 import { retry, type RetryOptions } from '../api/retry';
 import { DEFAULT_CHECKOUT_FORM, DEFAULT_CREDITS, DEFAULT_ORDER } from '../db/defaults';
 import { basketAtom } from './basket';
+import { loyaltyMemberAtom } from './loyalty';
+import { placedOrderPointsAtom } from './loyalty-basket';
 import { clearBasketAtom } from './basket-actions';
 import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom } from './checkout';
 import { lastOrderAtom } from './last-order';
@@ -140,6 +142,12 @@ const finishOrderAtom = atom(null, (get, set, placed: PlacedOrder) => {
   }));
   set(clearBasketAtom);
   set(creditsAtom, DEFAULT_CREDITS);
+  // Issue 15: a member's balance moves with the order (points used now, earned on the ledger): fetch
+  // the record past its 8000 ms pause. The emptied basket clears hasAppliedFreeRewardToBasket (C41).
+  if (placed.loyalty) set(placedOrderPointsAtom, { orderId: placed.orderId, toBeEarned: placed.loyalty.toBeEarned, usedInThisOrder: placed.loyalty.usedInThisOrder });
+  if (get(loyaltyMemberAtom)) {
+    void import('./loyalty').then(({ refreshLoyalty }) => refreshLoyalty({ force: true })).catch((error: unknown) => log.warn('Loyalty refresh after the order failed', error));
+  }
   // Contact details stay for the next order on this device; what belonged to this one goes.
   set(checkoutFormAtom, (form) => ({
     ...DEFAULT_CHECKOUT_FORM,

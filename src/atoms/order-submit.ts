@@ -14,6 +14,8 @@ import { currentHutAtom } from './huts';
 import { placeOrderAtom } from './order-place';
 import { CARD_DETAILS_PATH, providerNavigation, providerStep } from './order-provider';
 import { updateOrder } from './order-update';
+import { signedInAtom } from './identity';
+import { pointsUsedInBasketAtom } from './loyalty-basket';
 import { flushPersistedWrites } from './persisted';
 import { marketPricingFacts, priceInWorker, pricingRequest } from './pricing';
 import { sessionAtom } from './session';
@@ -81,6 +83,10 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
   const engine = await engineWithCatalogue(request.catalogue);
   const { hut, basket } = request;
   const optimised = await engine.optimisePayload(basket, { hut, disposition: request.disposition, amount: price.total });
+  // S2 §3 "loyalty {loyaltyProviderAuthToken, points}" (12-G12): a signed-in member's every order (its
+  // points are earned; null for anyone else), with the points the rewards use; each reward deal carries
+  // its redeemable_id in its group (domain/basket/wire.ts).
+  const loyalty = get(signedInAtom) ? await (await import('./loyalty')).loyaltyOrderFields(get(pointsUsedInBasketAtom)) : null;
   const payload: OrderPayloadInput = buildOrderPayload({
     clientOrderId,
     market: marketOfSectorId(hut.sector) ?? 'UK',
@@ -102,6 +108,7 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
     kiosk: isEnrolledKiosk(get(settingsAtom).kiosk),
     dealbotOn: get(dealbotAtom).on,
     accountHolder: request.accountHolder,
+    loyalty,
     returnUrl: CARD_DETAILS_PATH,
   });
   return { payload, amountDue: price.amountDue };

@@ -1,7 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentHutAtom } from '../atoms/huts';
 import { dismissOrderErrorAtom, orderErrorAtom, type OrderErrorState } from '../atoms/order-error';
+import { LOYALTY_REFUSAL_NAMES, removeRewardsFromBasket } from '../atoms/loyalty-basket';
 import { Modal } from './Modal';
 
 /** Names with their own wording (spec 2 §8 wording catalogue); every other name reads as Generic. */
@@ -38,7 +39,9 @@ export function OrderErrorModal({ onClosed }: OrderErrorModalProps) {
   const error = useAtomValue(orderErrorAtom);
   const dismiss = useSetAtom(dismissOrderErrorAtom);
   const hut = useAtomValue(currentHutAtom);
+  const store = useStore();
   if (!error) return null;
+  if (LOYALTY_REFUSAL_NAMES.has(error.name)) return <LoyaltyRefusal error={error} onClose={() => dismiss()} onRemove={() => removeRewardsFromBasket(store, 'refused')} />;
   const name = WORDED.has(error.name) ? error.name : 'Generic';
   const close = () => {
     dismiss();
@@ -71,6 +74,44 @@ export function OrderErrorModal({ onClosed }: OrderErrorModalProps) {
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={close}>
           {name === 'BAD_PRICE_INTEGRITY' ? t('ordererror.reviewBasket') : t('ordererror.ok')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The server refused the Hut Rewards reward (12-G3): its own words and a 'Remove reward' action that
+ * takes the reward out and leaves the rest of the basket for the customer to pay — never the
+ * price-integrity modal.
+ */
+function LoyaltyRefusal({ error, onClose, onRemove }: { error: OrderErrorState; onClose: () => void; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open compact title={t('loyaltyBasket.refused.title')} onClose={onClose} closeLabel={t('ordererror.close')}>
+      <div role="alert" className="order-error">
+        <p>{t('loyaltyBasket.refused.description')}</p>
+        <p className="order-error__hold">{t('ordererror.noPayment')}</p>
+        {error.transactionId ? (
+          <dl className="order-error__refs">
+            <dt>{t('ordererror.transactionId')}</dt>
+            <dd>{error.transactionId}</dd>
+          </dl>
+        ) : null}
+      </div>
+      <div className="modal__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            onRemove();
+            onClose();
+          }}
+        >
+          {t('loyaltyBasket.refused.remove')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('loyaltyBasket.refused.keep')}
         </button>
       </div>
     </Modal>

@@ -87,6 +87,21 @@ describe('adding a deal (spec 1 §4)', () => {
     expect(basketWithDeal(once, { deal: DEALS['reward-free-side'] as DealFacts, basketId: 'r1', redeemId: null, price: 0, choices: {} }, dealOf, newId).added).toBe(true);
   });
 
+  it('C41: once per basket means one reward of any kind; a redeemed reward counts before the deals list is loaded', () => {
+    const once = added(DEFAULT_BASKET, DEALS['reward-free-side'] as DealFacts, 'r1').basket;
+    const freePizza = { ...(DEALS['reward-free-side'] as DealFacts), id: 'reward-free-pizza' };
+    expect(basketWithDeal(once, { deal: freePizza, basketId: 'r2', redeemId: 'uk-free-pizza', price: 0, choices: {} }, dealOf, newId)).toEqual({
+      added: false,
+      reason: 'free-reward-once',
+    });
+    const redeemed = basketWithDeal(DEFAULT_BASKET, { deal: DEALS['reward-free-side'] as DealFacts, basketId: 'r1', redeemId: 'uk-free-side', price: 0, choices: {} }, dealOf, newId);
+    expect(redeemed.added).toBe(true);
+    if (!redeemed.added) return;
+    expect(basketWithDeal(redeemed.basket, { deal: freePizza, basketId: 'r2', redeemId: null, price: 0, choices: {} }, () => undefined, newId).added).toBe(false);
+    // An ordinary deal still goes in beside the reward.
+    expect(basketWithDeal(redeemed.basket, { deal: DEALS.bogof as DealFacts, basketId: 'b1', redeemId: null, price: 20, choices: {} }, dealOf, newId).added).toBe(true);
+  });
+
   it('holds one price-type deal: a new std-pizza-price or std-drink-price deal takes the place of the other', () => {
     const pizza = added(DEFAULT_BASKET, DEALS['any-large-pizza'] as DealFacts, 'p1').basket;
     const outcome = added(pizza, DEALS['any-large-drink'] as DealFacts, 'd1');

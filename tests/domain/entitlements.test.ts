@@ -17,6 +17,13 @@ describe('mayHaveDeal: what the menu and deal page offer', () => {
     expect(mayHaveDeal(reward, { ...guestOnWeb, signedIn: true })).toBe(true);
   });
 
+  it('12-G3: a signed-in customer who is not a loyalty member never has a reward; a member does', () => {
+    expect(mayHaveDeal(reward, { signedIn: true, voucher: null, loyaltyMember: false })).toBe(false);
+    expect(mayHaveDeal(reward, { signedIn: false, voucher: null, loyaltyMember: true })).toBe(false);
+    expect(mayHaveDeal(reward, { signedIn: true, voucher: null, loyaltyMember: true })).toBe(true);
+    expect(mayHaveDeal(bogof, { signedIn: false, voucher: null, loyaltyMember: false })).toBe(true);
+  });
+
   it('a voucher-only deal only through its own voucher', () => {
     expect(mayHaveDeal(giftVoucher, guestOnWeb)).toBe(false);
     expect(mayHaveDeal(giftVoucher, { ...guestOnWeb, voucher: { dealId: 'gift-voucher-10' } })).toBe(false);

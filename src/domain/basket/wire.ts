@@ -47,7 +47,12 @@ function isLoose(item: BasketItemFacts, basket: PricingBasket): boolean {
 /** The basket as deal groups: one per basket deal in basket order, then the loose items as the no-deal group (when any). */
 export function dealGroups(basket: PricingBasket): OptimiseDealGroup[] {
   const groups = new Map<string, OptimiseDealGroup>();
-  for (const [basketId, entry] of Object.entries(basket.deals)) groups.set(basketId, emptyGroup(entry.deal.id, basketId));
+  for (const [basketId, entry] of Object.entries(basket.deals)) {
+    const group = emptyGroup(entry.deal.id, basketId);
+    // A free-reward deal carries its reward (S2 §3 "redeemable_id", 12-G12): kept on the basket deal as redeemId.
+    if (entry.deal.redeemId) group.redeemable_id = entry.deal.redeemId;
+    groups.set(basketId, group);
+  }
   const loose = emptyGroup(NO_DEAL_ID, NO_DEAL_ID);
   for (const item of Object.values(basket.items)) {
     const group = isLoose(item, basket) ? loose : groups.get(item.dealId as string);

@@ -37,6 +37,8 @@ export interface OrderPayloadFacts<Deals> {
   isDealbotEnabled: boolean;
   isMobileApp: false;
   accountHolder: boolean;
+  /** A member's rewards (S2 §3 "loyalty {loyaltyProviderAuthToken, points}", 12-G12). */
+  loyalty?: { loyaltyProviderAuthToken: string; points: number };
   returnUrl: string;
 }
 
@@ -72,6 +74,11 @@ export interface OrderPayloadInputs<Deals> {
   kiosk: boolean;
   dealbotOn: boolean;
   accountHolder: boolean;
+  /**
+   * The member's loyalty fields (`loyaltyOrderFields()`: token and the points the basket's rewards use),
+   * sent only when the basket holds a reward; null or left out: none (12-G12).
+   */
+  loyalty?: { loyaltyProviderAuthToken: string; points: number } | null;
   /** Where the provider's page sends the customer back. */
   returnUrl: string;
 }
@@ -125,6 +132,7 @@ export function buildOrderPayload<Deals>(input: OrderPayloadInputs<Deals>): Orde
     isDealbotEnabled: input.dealbotOn,
     isMobileApp: false,
     accountHolder: input.accountHolder,
+    ...(input.loyalty ? { loyalty: { loyaltyProviderAuthToken: input.loyalty.loyaltyProviderAuthToken, points: input.loyalty.points } } : {}),
     returnUrl: input.returnUrl,
   };
 }

@@ -1,3 +1,6 @@
+import { redemptionAllowedWith } from '../loyalty';
+import { PAYMENT_TYPES, type PaymentType } from '../markets/ids';
+
 /** Why a payment type is shown but cannot be chosen (spec 2 §5). */
 export type PaymentDisabledReason = 'CASH_LIMIT' | 'LOYALTY_REDEMPTION' | 'SIGN_IN_FOR_CASH';
 
@@ -17,7 +20,19 @@ export interface PaymentChoiceInput {
   amountDue: number;
   /** The hut's cash maximum; null when it sets none. */
   cashMaximum: number | null;
+  /** The basket holds a Hut Rewards reward (a loyalty deal): S2 §5, 12-G11. */
   loyaltyRedemption: boolean;
+  /**
+   * 14-G17 `loyaltyWithOfflinePayments` (default off): a redemption may go with the other offline types
+   * (ticket, card, pay-later; C39). Cash never (S2 §5 "Cash is disabled with loyalty redemption").
+   */
+  loyaltyWithOfflinePayments?: boolean;
+  /**
+   * An enrolled kiosk: its `card` is the counter's terminal, an offline type (C39). On the web `card` is
+   * handed to the market's hosted card page (worldpay, hipay, microform: server/services/orders/providers.ts),
+   * an online payment, so a reward may be paid by card there.
+   */
+  kiosk?: boolean;
   signedIn: boolean;
   cashNeedsSignIn: boolean;
   /** The ordering channel; India's QR take-away channel never takes cash. */
@@ -33,6 +48,8 @@ const CASH_FREE_CHANNELS: ReadonlySet<string> = new Set(['qr-takeaway']);
  * customer to sign in to pay by cash.
  */
 function cashDisabledReason(input: PaymentChoiceInput): PaymentDisabledReason | null {
+  // C47: nothing to pay is sent as cash, and no cash rule applies to it.
+  if (input.amountDue <= 0) return null;
   if (input.loyaltyRedemption) return 'LOYALTY_REDEMPTION';
   if (input.cashMaximum !== null && input.amountDue >= input.cashMaximum) return 'CASH_LIMIT';
   if (input.cashNeedsSignIn && !input.signedIn) return 'SIGN_IN_FOR_CASH';
@@ -49,7 +66,19 @@ export function availablePaymentTypes(input: PaymentChoiceInput): PaymentChoice[
   return [...input.marketTypes, ...optIn]
     .filter((type) => supported.has(type) && type !== 'giftcard')
     .filter((type) => type !== 'cash' || input.channel === undefined || !CASH_FREE_CHANNELS.has(input.channel))
-    .map((type) => ({ type, disabledReason: type === 'cash' ? cashDisabledReason(input) : null }));
+    .map((type) => ({ type, disabledReason: type === 'cash' ? cashDisabledReason(input) : otherDisabledReason(type, input) }));
+}
+
+/**
+ * "Loyalty redemption is not possible with offline-type payments (cash, ticket, card, pay-later) unless a
+ * feature flag allows it" (S2 §5, S3 §4.5; 12-G11, C39): the domain's `redemptionAllowedWith`. Nothing to
+ * pay (C47) takes no payment type at all.
+ */
+function otherDisabledReason(type: string, input: PaymentChoiceInput): PaymentDisabledReason | null {
+  if (!input.loyaltyRedemption || input.amountDue <= 0) return null;
+  if (!(PAYMENT_TYPES as readonly string[]).includes(type)) return null;
+  if (type === 'card' && !input.kiosk) return null;
+  return redemptionAllowedWith(type as PaymentType, input.loyaltyWithOfflinePayments ?? false) ? null : 'LOYALTY_REDEMPTION';
 }
 
 /** "A payment with amount zero or less uses the cash type" (spec 2 §5): a fully covered order takes no payment. */

@@ -50,6 +50,8 @@ export interface OptimiseDealGroup {
   /** Deal id, or NO_DEAL_ID (ND) for the items outside every deal. */
   id: string;
   basketDealID: string;
+  /** A free-reward deal's reward (S2 §3 "redeemable_id", 12-G12). */
+  redeemable_id?: string;
   pizzas: OptimiseItem[];
   sides: OptimiseItem[];
   drinks: OptimiseItem[];

@@ -89,15 +89,20 @@ export interface EntitlementRefusal {
   message: string;
 }
 
-/** Facts a guest's page has about itself: the menu's and the deal page's view. */
-export type DealFacts = Pick<EntitlementFacts, 'signedIn' | 'voucher'>;
+/**
+ * Facts a page has about itself: the menu's and the deal page's view. `loyaltyMember` (12-G3, S3 §6:
+ * inLoyalty with a loyalty provider token) narrows rewards from signed-in customers to members; left
+ * out, signed in is the bar (the server's facts before issue 15).
+ */
+export type DealFacts = Pick<EntitlementFacts, 'signedIn' | 'voucher'> & { loyaltyMember?: boolean };
 
 /**
  * May the customer have this deal at all? A reward needs a signed-in customer; a hidden deal is
  * reached only through the voucher that unlocks it (C46: voucher-only entries never show in menus).
  */
 export function mayHaveDeal(deal: EntitlementDeal, facts: DealFacts): boolean {
-  if (deal.loyalty && !facts.signedIn) return false;
+  // "Free reward deals are hidden from non-members" (S1 §5, S3 §4.5; 12-G3).
+  if (deal.loyalty && (!facts.signedIn || facts.loyaltyMember === false)) return false;
   if (deal.hidden && facts.voucher?.dealId !== deal.id) return false;
   return true;
 }

@@ -25,6 +25,11 @@ const FEATURE_DEFAULTS = {
   melts: false,
   /** v2 gift-card check: the number goes as typed, without the v1 market or test prefix (spec 2 §5, §7). */
   giftCardV2: true,
+  /**
+   * 14-G17 `loyaltyWithOfflinePayments` (pick: off): a Hut Rewards redemption with an offline-type payment
+   * (cash, ticket, card, pay-later; S2 §5, S3 §4.5, C39). Cash never allows one, whatever the flag.
+   */
+  loyaltyWithOfflinePayments: false,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURE_DEFAULTS;

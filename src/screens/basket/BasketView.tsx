@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../../components/use-money';
+import { RewardsPointsBox } from '../../components/loyalty/RewardsPointsBox';
 import { AcceptedCards } from './AcceptedCards';
 import { BasketLines } from './BasketLines';
 import { DiscountActivatedModal, MinimumMessages, MinimumOrderModal } from './BasketModals';
@@ -97,6 +98,7 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
             ) : null}
             <Upsells cards={model.upsells} format={formatProduct} onAdd={actions.addUpsell} onDismiss={actions.dismissUpsell} onLeave={leave} />
             {price ? <BasketSummary price={price} dealbotOn={model.dealbot.on} tax={model.tax} format={format} /> : null}
+            {model.rewardsBox ? <RewardsPointsBox box={model.rewardsBox} place={`basket-${mode}`} /> : null}
             {vouchers}
             {model.error ? (
               <p className="basket-banner basket-banner--error" role="alert">

@@ -2,6 +2,7 @@ import type { BasketPrice, Disposition, PricedLine, PricingBasket } from '../../
 import type { DescribedLine } from '../../domain/basket/described-lines';
 import type { PizzaBaseCopy } from '../../domain/basket/pizza-base-upsell';
 import type { ProductNames } from './basket-view';
+import type { RewardsPointsBoxProps } from '../../components/loyalty/RewardsPointsBox';
 
 /**
  * Everything the basket screen draws, gathered from the atoms by `useBasketModel` (and filled by
@@ -43,7 +44,12 @@ export interface BasketModel {
   dealTitle: (dealId: string) => string;
   /** The hut's `supportedPayment` types: the accepted-payments strip is drawn from them (10-G31). */
   paymentTypes: readonly string[];
+  /** The rewards points box (12-G4): a member's points with this basket; null or absent: not shown. */
+  rewardsBox?: RewardsPointsBoxModel | null;
 }
+
+/** What the rewards points box draws (src/atoms/loyalty-basket.ts `rewardsPointsBoxAtom`). */
+export type RewardsPointsBoxModel = RewardsPointsBoxProps['box'];
 
 export interface DealbotView {
   /** The market has the dealbot (spec 1 §6). */

@@ -4,6 +4,7 @@ import type { Deal, PizzaProduct, Product, SimpleProduct } from '../../api/contr
 import { watchPwaEvents } from '../../atoms/pwa-status';
 import { usePwaStatus } from '../../atoms/use-pwa-status';
 import { basketAtom } from '../../atoms/basket';
+import { useRewardsBox } from '../../components/loyalty/use-rewards-box';
 import { addItemToBasketAtom, removeBasketLineAtom } from '../../atoms/basket-actions';
 import { dealbotAtom, dealbotBusyAtom, dealbotModalAtom, restDealbotAtom, setDealbotAtom } from '../../atoms/dealbot';
 import { requestDispositionChangeAtom } from '../../atoms/disposition';
@@ -48,6 +49,7 @@ export function useBasketModel(): BasketModel {
   // Titles and choice names in the customer's language (10-G30): lines, deal titles, upsells, cross-sells.
   const lists = useAtomValue(localisedMenuListsAtom);
   const upsells = useAtomValue(basketUpsellsAtom);
+  const rewardsBox = useRewardsBox();
   const sector = (hut && parseSector(hut.sector)) || 'uk-1';
   const market = marketOfSector(sector) ?? 'UK';
   const config = marketConfig(market);
@@ -117,6 +119,7 @@ export function useBasketModel(): BasketModel {
     incentive: collectionIncentive(lists, basket, disposition),
     productOf: useCallback((productId: string) => products.get(productId), [products]),
     dealTitle,
+    rewardsBox,
     paymentTypes: useMemo(() => hut?.supportedPayment.map((entry) => entry.type) ?? [], [hut]),
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../components/use-money';
 import { validateCheckout, type CheckoutField } from '../../domain/checkout';
 import { AddressSection } from './AddressSection';
+import { RewardsPointsBox } from '../../components/loyalty/RewardsPointsBox';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ContactSection } from './ContactSection';
 import { errorMessageKey, firstInvalidField, payButtonKind, visibleErrors, type FieldErrors } from './checkout-view';
@@ -123,7 +124,10 @@ export function CheckoutView({ model, actions }: CheckoutViewProps) {
             />
           </div>
         </form>
-        <CheckoutSummary model={model} format={format} />
+        <div className="checkout__aside">
+          <CheckoutSummary model={model} format={format} />
+          {model.rewardsBox ? <RewardsPointsBox box={model.rewardsBox} place="checkout" /> : null}
+        </div>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { RewardsPointsBoxProps } from '../../components/loyalty/RewardsPointsBox';
 import type { SubmitOutcome } from '../../atoms/order-submit';
 import type { CheckoutForm } from '../../db/records';
 import type { CheckoutMarket, PaymentChoice } from '../../domain/checkout';
@@ -47,6 +48,8 @@ export interface CheckoutModel {
    * the counter to pay (the spec's `card` and `cash`, checklist §4, 07). Absent on a customer's device.
    */
   kiosk?: boolean;
+  /** The rewards points box (12-G4 pick: basket and checkout, for members); null or absent: not shown. */
+  rewardsBox?: RewardsPointsBoxProps['box'] | null;
 }
 
 export interface CheckoutActions {

@@ -20,6 +20,9 @@ import {
 } from '../../atoms/priority-delivery';
 import { sessionAtom } from '../../atoms/session';
 import { signedInAtom } from '../../atoms/identity';
+import { loyaltyRedemptionAtom } from '../../atoms/loyalty-basket';
+import { useRewardsBox } from '../../components/loyalty/use-rewards-box';
+import { isFeatureOn } from '../../domain/flags/flags';
 import { settingsAtom } from '../../atoms/settings';
 import type { CheckoutForm } from '../../db/records';
 import { availablePaymentTypes } from '../../domain/checkout';
@@ -50,6 +53,8 @@ export function useCheckoutModel(): CheckoutModel | null {
   const busy = useAtomValue(orderBusyAtom);
   const settings = useAtomValue(settingsAtom);
   const signedIn = useAtomValue(signedInAtom);
+  const loyaltyRedemption = useAtomValue(loyaltyRedemptionAtom);
+  const rewardsBox = useRewardsBox();
   const sector = (hut && parseSector(hut.sector)) || 'uk-1';
   const market = marketOfSector(sector) ?? 'UK';
   const config = marketConfig(market);
@@ -69,15 +74,17 @@ export function useCheckoutModel(): CheckoutModel | null {
             hutSupported: hut.supportedPayment.map((entry) => entry.type),
             amountDue: price?.amountDue ?? 0,
             cashMaximum: hut.cashMaximum,
-            // Loyalty is the loyalty wave's: nobody redeems yet.
-            loyaltyRedemption: false,
+            // "Cash is disabled with loyalty redemption"; the other offline types unless the flag allows (12-G11, C39).
+            loyaltyRedemption,
+            loyaltyWithOfflinePayments: isFeatureOn('loyaltyWithOfflinePayments', settings.flagLevel),
+            kiosk,
             // 11-G33: the session says who is signed in. Which huts need it for cash is a pick: none
             // yet (no market record asks for it); the server judges the order from its token anyway.
             signedIn,
             cashNeedsSignIn: false,
           }).filter((choice) => !kiosk || KIOSK_PAYMENT_TYPES.includes(choice.type))
         : [],
-    [hut, config, price?.amountDue, kiosk, signedIn],
+    [hut, config, price?.amountDue, kiosk, signedIn, loyaltyRedemption, settings.flagLevel],
   );
 
   useCheckoutFormUpkeep(form, payments, price?.subtotal ?? null, config.currency.decimals.basket, {
@@ -134,6 +141,8 @@ export function useCheckoutModel(): CheckoutModel | null {
     busy,
     development: settings.flagLevel === 'development',
     kiosk,
+    // A kiosk customer is never signed in; the box is a member's (12-G4).
+    rewardsBox: kiosk ? null : rewardsBox,
   };
 }
 

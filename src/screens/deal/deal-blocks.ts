@@ -7,6 +7,7 @@ import { itemProperties } from '../../domain/basket/item';
 import { canAddDeal, dealCountInBasket, eligibleBasketTotal, isInValueRange, thresholdGap } from '../../domain/deals/basket-rules';
 import { missingRequiredChoices, type DealChoiceSlot } from '../../domain/deals/choice-slots';
 import { mayHaveDeal } from '../../domain/entitlements';
+import { pointsToGo } from '../../domain/loyalty';
 import type { DealPick } from './deal-model';
 
 /**
@@ -35,18 +36,31 @@ interface BlockInput {
   money: (amount: number) => string;
   /** The deal the applied voucher unlocks (a voucher-only deal is reached through it alone, C46). */
   voucherDealId?: string | null;
+  /**
+   * The customer's Hut Rewards facts (12-G3, 12-G6, C41): signed in, a member, their points, and whether
+   * another basket deal is already a reward. Left out: a guest.
+   */
+  loyalty?: { signedIn: boolean; member: boolean; balance: number; rewardInBasket: boolean };
 }
 
 /** Why the deal cannot go into the basket yet, in the customer's words; empty when it can. */
-export function blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money, voucherDealId = null }: BlockInput): string[] {
+export function blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money, voucherDealId = null, loyalty }: BlockInput): string[] {
   const reasons: string[] = [];
   const disposition = dispositionType === 'collection' ? 'collection' : 'delivery';
-  // The server's entitlement rule (issue 12): a guest never adds a reward (spec 3 §4.5; sign-in is
-  // issue 14), and a voucher-only deal needs its voucher.
-  if (!mayHaveDeal(deal, { signedIn: false, voucher: voucherDealId ? { dealId: voucherDealId } : null })) {
-    reasons.push(t(deal.loyalty ? 'deal.blocked.signInToRedeem' : 'deal.blocked.voucherOnly'));
+  // The server's entitlement rule (issue 12): only a Hut Rewards member adds a reward (S3 §4.5, 12-G3),
+  // and a voucher-only deal needs its voucher.
+  const signedIn = loyalty?.signedIn ?? false;
+  const member = loyalty?.member ?? false;
+  if (!mayHaveDeal(deal, { signedIn, voucher: voucherDealId ? { dealId: voucherDealId } : null, loyaltyMember: member })) {
+    reasons.push(t(!deal.loyalty ? 'deal.blocked.voucherOnly' : signedIn ? 'loyaltyBasket.deal.joinToRedeem' : 'deal.blocked.signInToRedeem'));
   }
-  if (deal.locked) reasons.push(t('deal.blocked.locked'));
+  if (deal.loyalty && member) {
+    // A member's reward is locked by their points, not by the catalogue's flag (S1 §3, S3 §3 "at least the threshold").
+    const gap = pointsToGo(loyalty?.balance ?? 0, deal.loyaltyPoints ?? 0);
+    if (gap > 0) reasons.push(t('loyaltyBasket.deal.pointsToGo', { count: gap }));
+    // C41: one reward per basket (12-G9).
+    if (loyalty?.rewardInBasket) reasons.push(t('loyaltyBasket.deal.onceOnly'));
+  } else if (deal.locked) reasons.push(t('deal.blocked.locked'));
   if (!deal.dispositions.includes(disposition)) {
     const other = deal.dispositions[0] ?? 'delivery';
     reasons.push(t('deal.blocked.disposition', { disposition: t(`deal.dispositions.${other}`) }));

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { log } from '../../log/logger';
 import { basketAtom } from '../../atoms/basket';
+import { signedInAtom } from '../../atoms/identity';
+import { loyaltyAtom, loyaltyBalanceAtom, loyaltyMemberAtom } from '../../atoms/loyalty';
+import { basketRewardIdsAtom } from '../../atoms/loyalty-basket';
 import { addDealToBasketAtom } from '../../atoms/basket-actions';
 import {
   clearDealChoicesAtom,
@@ -39,7 +42,12 @@ import { isSkuAvailable } from '../../domain/menu/skus';
 export function useDealModel(): DealScreenState {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { dealId, basketId, editing, redeemId, focusChoice, modalOpen, openModal } = useDealAddress();
+  const { dealId, basketId, editing, redeemId: addressRedeemId, focusChoice, modalOpen, openModal } = useDealAddress();
+  const signedIn = useAtomValue(signedInAtom);
+  const loyaltyMember = useAtomValue(loyaltyMemberAtom);
+  const loyaltyBalance = useAtomValue(loyaltyBalanceAtom);
+  const loyaltyAccount = useAtomValue(loyaltyAtom).account;
+  const rewardIds = useAtomValue(basketRewardIdsAtom);
 
   const hut = useAtomValue(currentHutAtom);
   const { dispositionType } = useAtomValue(sessionAtom);
@@ -129,7 +137,13 @@ export function useDealModel(): DealScreenState {
   if (!deal || deal.type !== 'deal' || !ready || !ours) return { status: 'loading' };
 
   const chosenCount = (choiceId: number) => choices[choiceId]?.items.length ?? 0;
-  const reasons = blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money: money.format, voucherDealId });
+  // The reward this deal redeems (S1 §2 `redeemId`; S3 §3 reward.redeemable_id): the address's, else the
+  // member's online reward for this deal, so a reward opened from the menu still carries it (12-G12).
+  const redeemId = deal.loyalty
+    ? (addressRedeemId ?? loyaltyAccount?.rewards.find((reward) => reward.type === 'online' && reward.dealId === deal.id)?.redeemable_id ?? null)
+    : null;
+  const loyalty = { signedIn, member: loyaltyMember, balance: loyaltyBalance, rewardInBasket: rewardIds.some((id) => id !== basketId) };
+  const reasons = blockingReasons({ t, deal, slots, choices, picksOf, basket, basketId, dispositionType, money: money.format, voucherDealId, loyalty });
   const menuTotal = Object.values(choices).reduce((sum, choice) => sum + choice.originalPrice, 0);
   const charges = chargesOfChoices(deal, choices, productsById, money.decimals);
   const inBasket = editing && Object.hasOwn(basket.deals, basketId);
@@ -147,8 +161,9 @@ export function useDealModel(): DealScreenState {
       setAdding(true);
       const result = addDeal({ deal, basketId, redeemId, price, choices });
       if (!result.added) {
-        // A free-reward deal is in the basket once at most (spec 1 §4); the page's own checks normally stop it earlier.
+        // A free-reward deal is in the basket once at most (C41); the page's own checks normally stop it earlier.
         log.warn('Deal not added: a free-reward deal may be applied only once', { dealId: deal.id });
+        notify({ type: 'error', title: escapeHtml(deal.title), message: escapeHtml(t('loyaltyBasket.deal.onceOnly')) });
         setAdding(false);
         return;
       }

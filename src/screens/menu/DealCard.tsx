@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Deal } from '../../api/contract/catalogue';
 import { dealValue } from '../../domain/deals/value';
 import { mayHaveDeal } from '../../domain/entitlements';
+import { pointsToGo } from '../../domain/loyalty';
 import { isPopularDeal } from '../../domain/menu/product-filters';
 import { Badges } from './ProductCard';
 import { ProductImage } from './ProductImage';
@@ -14,10 +15,15 @@ interface DealCardProps {
   format: (amount: number) => string;
   /** Not in the hut's SKU list (10-G6): shown, but it cannot be chosen. */
   unavailable?: boolean;
+  /** The customer is a Hut Rewards member (12-G3); the menu lists rewards to members only. */
+  loyaltyMember?: boolean;
+  signedIn?: boolean;
+  /** The member's points: a reward above them shows its points gap instead of its link (12-G6 "locked"). */
+  pointsBalance?: number;
 }
 
 /** A deal on the deals tab; it opens the deal page, or the discount page for a discount-type deal (spec 1 §2). */
-export function DealCard({ deal, priceLabel, format, unavailable = false }: DealCardProps) {
+export function DealCard({ deal, priceLabel, format, unavailable = false, loyaltyMember = false, signedIn = false, pointsBalance = 0 }: DealCardProps) {
   const { t } = useTranslation();
   const titleId = `deal-${deal.id}-title`;
   const value = dealValue(deal);
@@ -28,6 +34,8 @@ export function DealCard({ deal, priceLabel, format, unavailable = false }: Deal
       : t('menu.dealValue.amount', { amount: format(value.amount) })
     : null;
   const to = `/order/${deal.type === 'discount' ? 'discount' : 'deal'}/?${new URLSearchParams({ id: deal.id })}`;
+  // A member's reward out of reach shows how many points it still needs (S1 §3 "locked", 12-G6).
+  const gap = deal.loyalty && loyaltyMember ? pointsToGo(pointsBalance, deal.loyaltyPoints ?? 0) : 0;
   return (
     <article className="menu-card" aria-labelledby={titleId}>
       <ProductImage key={deal.img} src={deal.img} type="deal" size={112} />
@@ -43,10 +51,12 @@ export function DealCard({ deal, priceLabel, format, unavailable = false }: Deal
             {priceLabel}
             {valueLabel ? <span className="menu-card__saving">{valueLabel}</span> : null}
           </p>
-          {/* A guest never sees a reward as addable (spec 3 §4.5; issue 12): sign-in comes with issue 14. */}
+          {/* Only a member sees a reward as addable (S3 §4.5, 12-G3); the menu leaves rewards out for everyone else. */}
           {unavailable ? (
             <p className="menu-card__note">{t('menu.unavailableHere')}</p>
-          ) : mayHaveDeal(deal, { signedIn: false, voucher: null }) ? (
+          ) : gap > 0 ? (
+            <p className="menu-card__note">{t('loyaltyBasket.deal.pointsToGo', { count: gap })}</p>
+          ) : mayHaveDeal(deal, { signedIn, voucher: null, loyaltyMember }) ? (
             <Link
               className="button button--primary menu-card__action"
               to={to}
@@ -55,7 +65,7 @@ export function DealCard({ deal, priceLabel, format, unavailable = false }: Deal
               {t('menu.chooseDeal')}
             </Link>
           ) : (
-            <p className="menu-card__note">{t('menu.signInToRedeem')}</p>
+            <p className="menu-card__note">{t(signedIn ? 'loyaltyBasket.menu.joinToRedeem' : 'menu.signInToRedeem')}</p>
           )}
         </div>
       </div>

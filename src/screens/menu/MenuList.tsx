@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Deal, PizzaProduct, Product, SimpleProduct } from '../../api/contract/catalogue';
 import type { MenuEntry } from '../../atoms/menu';
+import { signedInAtom } from '../../atoms/identity';
+import { loyaltyBalanceAtom, loyaltyMemberAtom } from '../../atoms/loyalty';
 import { settingsAtom } from '../../atoms/settings';
 import { skuIdsAtom } from '../../atoms/skus';
 import { isSkuAvailable } from '../../domain/menu/skus';
 import { listedDeals, listedProducts } from '../../domain/menu/product-filters';
+import { dealsListedFor } from '../../domain/loyalty/basket';
 import { GROUPED_KINDS, type CategorySource } from './categories';
 import { DealCard } from './DealCard';
 import { dealPriceVaries } from '../../domain/pricing/deal-price';
@@ -32,6 +35,10 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
   const list = useLocalisedEntries(fetched);
   const setSettings = useSetAtom(settingsAtom);
   const skuIds = useAtomValue(skuIdsAtom);
+  // "Free reward deals are hidden from non-members" (S1 §5, S3 §4.5; 12-G3).
+  const loyaltyMember = useAtomValue(loyaltyMemberAtom);
+  const pointsBalance = useAtomValue(loyaltyBalanceAtom);
+  const signedIn = useAtomValue(signedInAtom);
   const [searchParams, setSearchParams] = useSearchParams();
   const modalOpen = searchParams.has('modal');
   const opener = useRef<HTMLElement | null>(null);
@@ -128,7 +135,7 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
   return (
     <div className="menu-grid" data-category={category}>
       {source.list === 'deals' ? (
-        (shown as Deal[]).map((deal) => (
+        dealsListedFor(shown as Deal[], loyaltyMember).map((deal) => (
           <DealCard
             key={deal.id}
             deal={deal}
@@ -136,6 +143,9 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
             priceLabel={deal.price > 0 ? (dealPriceVaries(deal) ? t('menu.from', { price: context.price(deal.price) }) : context.price(deal.price)) : ''}
             format={context.price}
             unavailable={!isSkuAvailable(skuIds, deal.id)}
+            loyaltyMember={loyaltyMember}
+            signedIn={signedIn}
+            pointsBalance={pointsBalance}
           />
         ))
       ) : (

@@ -14,6 +14,7 @@ import {
 } from '../../atoms/order-tracking';
 import { hydrationStatusAtom } from '../../atoms/persisted';
 import { OrderDetails } from './OrderDetails';
+import { OrderPoints } from './OrderPoints';
 import { OrderHeader } from './OrderHeader';
 import { OrderTracker } from './OrderTracker';
 import { parseOrderSummaryQuery, type EtaType } from './query';
@@ -78,6 +79,8 @@ function TrackedOrder({ tracking, queryEtaType }: { tracking: ShownTracking; que
           <OrderTracker step={step} etaType={etaType} failed={failed} hut={summary.hut} status={state?.orderStatus ?? null} />
           {/* 10-G4: 'Order again' puts this order back in the basket. */}
           <OrderAgainButton />
+          {/* Issue 15: a member's points used and earned by this order (12-G14). */}
+          <OrderPoints summary={summary} />
         </div>
         <OrderDetails summary={summary} />
       </div>

@@ -106,3 +106,25 @@ describe('buildOrderPayload', () => {
     expect(payload.payment.type).toBe('cash');
   });
 });
+
+describe('Hut Rewards in the order (S2 §3, 12-G12)', () => {
+  it('carries `loyalty` only when the basket holds a reward, and each reward deal its redeemable_id', async () => {
+    const { dealGroups } = await import('../../../src/domain/basket/wire');
+    const groups = dealGroups({
+      deals: {
+        b1: { id: 'b1', deal: { id: 'reward-free-side', price: 0, redeemId: 'uk-free-side', type: 'deal' } },
+        b2: { id: 'b2', deal: { id: 'bogof', price: 20, type: 'deal' } },
+      },
+      items: {},
+      discount: null,
+    });
+    expect(groups.map((group) => group.redeemable_id)).toEqual(['uk-free-side', undefined]);
+    expect(groups[1]).not.toHaveProperty('redeemable_id');
+
+    const payload = buildOrderPayload(inputs({ deals: groups, loyalty: { loyaltyProviderAuthToken: 'lp.token', points: 5 } }));
+    expect(payload.loyalty).toEqual({ loyaltyProviderAuthToken: 'lp.token', points: 5 });
+    expect(payload.deals).toBe(groups);
+    expect(buildOrderPayload(inputs({ loyalty: null }))).not.toHaveProperty('loyalty');
+    expect(buildOrderPayload(inputs())).not.toHaveProperty('loyalty');
+  });
+});

@@ -77,6 +77,42 @@ describe('payment choices (spec 2 §5; C17)', () => {
     expect(list.filter((choice) => choice.type !== 'cash').every((choice) => choice.disabledReason === null)).toBe(true);
   });
 
+  it('12-G11, C39: a reward refuses the offline types (ticket, pay-later, the kiosk terminal) unless the flag allows; an online card stays', () => {
+    const FR_HUT = ['card', 'applepay', 'googlepay', 'ticket', 'cash'];
+    const fr = (overrides: Partial<PaymentChoiceInput>) =>
+      availablePaymentTypes({
+        marketTypes: ['card', 'applepay', 'googlepay', 'ticket', 'cash', 'paylater'],
+        hutOptIn: [],
+        hutSupported: [...FR_HUT, 'paylater'],
+        amountDue: 20,
+        cashMaximum: null,
+        loyaltyRedemption: true,
+        signedIn: true,
+        cashNeedsSignIn: false,
+        ...overrides,
+      });
+    const reasons = (list: ReturnType<typeof fr>) => Object.fromEntries(list.map((choice) => [choice.type, choice.disabledReason]));
+    expect(reasons(fr({}))).toEqual({
+      card: null,
+      applepay: null,
+      googlepay: null,
+      ticket: 'LOYALTY_REDEMPTION',
+      cash: 'LOYALTY_REDEMPTION',
+      paylater: 'LOYALTY_REDEMPTION',
+    });
+    // The kiosk's card is the counter terminal: offline.
+    expect(reasons(fr({ kiosk: true })).card).toBe('LOYALTY_REDEMPTION');
+    // The flag (14-G17 loyaltyWithOfflinePayments) opens ticket, pay-later and the terminal, never cash.
+    const flagged = reasons(fr({ kiosk: true, loyaltyWithOfflinePayments: true }));
+    expect([flagged.card, flagged.ticket, flagged.paylater, flagged.cash]).toEqual([null, null, null, 'LOYALTY_REDEMPTION']);
+    // Without a reward nothing is refused for it.
+    expect(Object.values(reasons(fr({ loyaltyRedemption: false }))).every((reason) => reason === null)).toBe(true);
+  });
+
+  it('C47: a reward that leaves nothing to pay meets no cash rule', () => {
+    expect(cash(choices('UK', { hutSupported: CAMDEN, loyaltyRedemption: true, amountDue: 0 }))?.disabledReason).toBeNull();
+  });
+
   it("takes cash away on India's qr-takeaway channel", () => {
     expect(choices('IN', { hutSupported: IN_1, channel: 'qr-takeaway' }).map((choice) => choice.type)).toEqual(['razorpay', 'paytm']);
     expect(cash(choices('IN', { hutSupported: IN_1, channel: 'web' }))).toBeDefined();
