@@ -6,6 +6,7 @@ import { FIXED_TEST_TIME } from '../../server/db/seed/huts';
 import { SEEDED_MEMBER_PASSWORD } from '../../server/db/seed/loyalty-members';
 import { loyaltyRoutes } from '../../server/routes/loyalty';
 import { checkPassword } from '../../server/services/identity/passwords';
+import { enrolDevice, setEnrolmentCode } from '../../server/services/kiosk-devices';
 import { signToken } from '../../server/services/identity/tokens';
 import { reverseOrderPoints, settleOrderPoints } from '../../server/services/loyalty/ledger';
 import { balanceOf, providerToken } from '../../server/services/loyalty/members';
@@ -16,7 +17,7 @@ import { orderErrorBodySchema, orderSummarySchema, placeOrderResponseSchema, pre
 import { pointsEarned } from '../../src/domain/loyalty';
 import { bearer, createAccountTestApp, signIn, type SignedIn } from './account-setup';
 import { group, inOption, largePizza, loose, side } from './basket-fixtures';
-import { MARKETS, orderPayload, type OrderTestApp } from './orders-setup';
+import { countOrders, MARKETS, orderPayload, pageToken, returnQuery, submitForm, type OrderTestApp } from './orders-setup';
 
 // Issue 15 (CHECKLIST-2 §12): the loyalty provider stand-in and the points of an order. Attacks first.
 let setup: OrderTestApp;
@@ -66,6 +67,24 @@ function cashOrder(deals: OptimiseDealGroupBody[], amount: number, changes: Part
   return orderPayload(MARKETS.uk, deals, amount, { payment: { type: 'cash', amount, currency: 'GBP' }, ...changes });
 }
 
+/**
+ * A web card collection order at Camden: the hosted card page, an online payment, the way a reward
+ * is paid (12-G11: a reward is refused with cash and the other offline types).
+ */
+function rewardOrder(deals: OptimiseDealGroupBody[], amount: number, changes: Partial<OrderPayloadInput> = {}) {
+  return orderPayload(MARKETS.uk, deals, amount, { payment: { type: 'card', amount, currency: 'GBP' }, ...changes });
+}
+
+const CARD = { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada Lovelace' };
+
+/** Pays a preauthorised card order on the sandbox's hosted card page (as payment-binding.test.ts does), ready to place. */
+async function payByCard(answer: unknown) {
+  const preauthorised = preauthoriseResponseSchema.parse(answer);
+  const paid = await submitForm(setup, `/sandbox/card/${preauthorised.transactionId}`, { ...CARD, token: pageToken(preauthorised) });
+  expect(returnQuery(paid.location).get('paymentStatus'), paid.text).toBe('success');
+  return preauthorised.transactionId;
+}
+
 async function preauthorise(payload: OrderPayloadInput, headers: Record<string, string>) {
   const res = await setup.post('/v1/orders/preauthorise', payload, headers);
   return { status: res.status, json: (await res.json()) as unknown };
@@ -82,52 +101,52 @@ function expectLoyaltyRefusal(result: { status: number; json: unknown }, status:
 
 describe('attacks: a reward is refused with the loyalty error, never a price error', () => {
   it("a guest's reward deal (with or without accountHolder)", async () => {
-    expectLoyaltyRefusal(await preauthorise(cashOrder(withPizza(freeSide()), 16.99, { accountHolder: true }), {}), 403);
+    expectLoyaltyRefusal(await preauthorise(rewardOrder(withPizza(freeSide()), 16.99, { accountHolder: true }), {}), 403);
   });
 
   it("a member's provider token used by another customer (even another member)", async () => {
     const owner = await member(10);
     const thief = await member(10);
     const stolen = await token(owner);
-    expectLoyaltyRefusal(await preauthorise(cashOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: stolen, points: 3 } }), bearer(thief.idToken)), 403);
+    expectLoyaltyRefusal(await preauthorise(rewardOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: stolen, points: 3 } }), bearer(thief.idToken)), 403);
     // The owner's own token works (the same basket, the same amount).
-    const own = await preauthorise(cashOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: stolen, points: 3 } }), bearer(owner.idToken));
+    const own = await preauthorise(rewardOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: stolen, points: 3 } }), bearer(owner.idToken));
     expect(own.status, JSON.stringify(own.json)).toBe(200);
   });
 
   it('a provider token of another market', async () => {
     const who = await member(10);
     const french = await signToken(db(), { sub: who.userId, token_use: 'loyalty', tenant: '33-fra', market: 'FR' }, 600);
-    expectLoyaltyRefusal(await preauthorise(cashOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: french, points: 3 } }), bearer(who.idToken)), 403);
+    expectLoyaltyRefusal(await preauthorise(rewardOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: french, points: 3 } }), bearer(who.idToken)), 403);
   });
 
   it('an expired provider token, and an id token passed off as one', async () => {
     const who = await member(10);
     const expired = await signToken(db(), { sub: who.userId, token_use: 'loyalty', tenant: '44-gbr', market: 'UK' }, -60);
     for (const bad of [expired, who.idToken]) {
-      expectLoyaltyRefusal(await preauthorise(cashOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: bad, points: 3 } }), bearer(who.idToken)), 403);
+      expectLoyaltyRefusal(await preauthorise(rewardOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: bad, points: 3 } }), bearer(who.idToken)), 403);
     }
   });
 
   it("body points lower than the reward: the server recounts from the catalogue (2 points < the side's 3)", async () => {
     const who = await member(2);
-    expectLoyaltyRefusal(await preauthorise(cashOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: await token(who), points: 0 } }), bearer(who.idToken)), 422);
+    expectLoyaltyRefusal(await preauthorise(rewardOrder(withPizza(freeSide()), 16.99, { loyalty: { loyaltyProviderAuthToken: await token(who), points: 0 } }), bearer(who.idToken)), 422);
   });
 
   it('two reward deals in one basket (C41)', async () => {
     const who = await member(50);
-    const payload = cashOrder(withPizza(freeSide(), { ...freeSide(), basketDealID: 'basket-reward-2' }), 16.99, { loyalty: { loyaltyProviderAuthToken: await token(who), points: 6 } });
+    const payload = rewardOrder(withPizza(freeSide(), { ...freeSide(), basketDealID: 'basket-reward-2' }), 16.99, { loyalty: { loyaltyProviderAuthToken: await token(who), points: 6 } });
     expectLoyaltyRefusal(await preauthorise(payload, bearer(who.idToken)), 422);
   });
 
   it('a signed-in customer who is not a member', async () => {
     const who = await signIn(db());
-    expectLoyaltyRefusal(await preauthorise(cashOrder(withPizza(freeSide()), 16.99), bearer(who.idToken)), 403);
+    expectLoyaltyRefusal(await preauthorise(rewardOrder(withPizza(freeSide()), 16.99), bearer(who.idToken)), 403);
   });
 
   it("a redeemable id that is not the deal's reward", async () => {
     const who = await member(10);
-    expectLoyaltyRefusal(await preauthorise(cashOrder(withPizza(freeSide('RD-offline-free-dessert')), 16.99, { loyalty: { loyaltyProviderAuthToken: await token(who), points: 3 } }), bearer(who.idToken)), 422);
+    expectLoyaltyRefusal(await preauthorise(rewardOrder(withPizza(freeSide('RD-offline-free-dessert')), 16.99, { loyalty: { loyaltyProviderAuthToken: await token(who), points: 3 } }), bearer(who.idToken)), 422);
   });
 
   it('the basket validator refuses a non-member and a member short of points, and prices a member with the points', async () => {
@@ -142,10 +161,88 @@ describe('attacks: a reward is refused with the loyalty error, never a price err
   });
 });
 
+describe('attacks: a reward paid offline is refused by the server (12-G11; S2 §5, S3 §4.5, C39, C47)', () => {
+  /** A member's reward order (the free side beside a large Margherita, 16.99) paid with `type`. */
+  async function rewardPaidBy(who: SignedIn, type: 'cash' | 'ticket' | 'paylater' | 'card', changes: Partial<OrderPayloadInput> = {}, headers: Record<string, string> = {}) {
+    const payload = rewardOrder(withPizza(freeSide()), 16.99, { payment: { type, amount: 16.99, currency: 'GBP' }, loyalty: { loyaltyProviderAuthToken: await token(who), points: 3 }, ...changes });
+    return { payload, result: await preauthorise(payload, { ...bearer(who.idToken), ...headers }) };
+  }
+
+  it('cash, a restaurant ticket and pay-later are refused at preauthorise with 422 and a clear message; nothing is written', async () => {
+    const who = await member(10);
+    for (const [type, name] of [['cash', /^Cash cannot pay/], ['ticket', /^A restaurant ticket cannot pay/], ['paylater', /^Pay later cannot pay/]] as const) {
+      const { payload, result } = await rewardPaidBy(who, type);
+      expectLoyaltyRefusal(result, 422);
+      const { message } = orderErrorBodySchema.parse(result.json);
+      expect(message).toMatch(name);
+      expect(message).toContain('Hut Rewards reward: pay online, or remove the reward');
+      expect(await countOrders(setup, { clientOrderId: payload.clientOrderId })).toBe(0);
+    }
+    expect(await balanceOf(db(), who.userId)).toBe(10);
+  });
+
+  it("an enrolled kiosk's card is the counter terminal (offline): refused; the body's kiosk claim without a credential is a web order whose card is accepted", async () => {
+    const who = await member(10);
+    await setEnrolmentCode(db(), { sector: 'uk-1', hutId: '1101', code: 'CAMDEN-REWARDS-STAFF' });
+    const device = await enrolDevice(db(), { sector: 'uk-1', hutId: '1101', enrolmentCode: 'CAMDEN-REWARDS-STAFF' });
+    const kiosk = { channel: 'kiosk' as const, customer: { name: 'Ada', marketing: { all: false } } };
+    const counter = await rewardPaidBy(who, 'card', kiosk, { 'x-kiosk-device': device!.credential });
+    expectLoyaltyRefusal(counter.result, 422);
+    expect(orderErrorBodySchema.parse(counter.result.json).message).toMatch(/^The counter's card terminal cannot pay/);
+    // The same member at the same kiosk without a reward: the terminal takes the order (the rule is the reward's).
+    const plain = await preauthorise(orderPayload(MARKETS.uk, withPizza(), 16.99, kiosk), { ...bearer(who.idToken), 'x-kiosk-device': device!.credential });
+    expect(plain.status, JSON.stringify(plain.json)).toBe(200);
+    expect(await db().selectFrom('orders').select('provider').where('transaction_id', '=', preauthoriseResponseSchema.parse(plain.json).transactionId).executeTakeFirstOrThrow()).toEqual({ provider: 'terminal' });
+    // Claiming the kiosk channel without its credential makes a web order: the hosted card page, online.
+    const claimed = await rewardPaidBy(who, 'card', { channel: 'kiosk' });
+    expect(claimed.result.status, JSON.stringify(claimed.result.json)).toBe(200);
+    expect(preauthoriseResponseSchema.parse(claimed.result.json).threeDSUrl).toBeTruthy();
+  });
+
+  it('the web card (the hosted card page) is accepted, paid and placed, and the reward is spent', async () => {
+    const who = await member(10);
+    const { result } = await rewardPaidBy(who, 'card');
+    expect(result.status, JSON.stringify(result.json)).toBe(200);
+    const transactionId = await payByCard(result.json);
+    const placed = await setup.post('/v1/orders/place', { transactionId }, bearer(who.idToken));
+    expect(placed.status).toBe(200);
+    expect(placeOrderResponseSchema.parse(await placed.json()).loyalty).toMatchObject({ usedInThisOrder: 3 });
+  });
+
+  it('C47: nothing to pay is sent as cash, and no cash rule applies to it (a reward alone, 0.00)', async () => {
+    const who = await member(10);
+    const payload = rewardOrder([freeSide()], 0, { payment: { type: 'cash', amount: 0, currency: 'GBP' }, loyalty: { loyaltyProviderAuthToken: await token(who), points: 3 } });
+    const pre = await preauthorise(payload, bearer(who.idToken));
+    expect(pre.status, JSON.stringify(pre.json)).toBe(200);
+    const { transactionId } = preauthoriseResponseSchema.parse(pre.json);
+    const placed = await setup.post('/v1/orders/place', { transactionId }, bearer(who.idToken));
+    expect(placed.status).toBe(200);
+    expect(await balanceOf(db(), who.userId)).toBe(7);
+  });
+
+  it('place re-checks the stored order: a reward order preauthorised before the rule (stored as cash) spends nothing', async () => {
+    const who = await member(10);
+    const { result } = await rewardPaidBy(who, 'card');
+    const { transactionId } = preauthoriseResponseSchema.parse(result.json);
+    // As if it had been preauthorised by cash under an older rule: no provider, placed directly.
+    await db().updateTable('orders').set({ payment_type: 'cash', provider: 'none' }).where('transaction_id', '=', transactionId).execute();
+    const res = await setup.post('/v1/orders/place', { transactionId }, bearer(who.idToken));
+    expectLoyaltyRefusal({ status: res.status, json: await res.json() }, 422);
+    expect(await db().selectFrom('orders').select('state').where('transaction_id', '=', transactionId).executeTakeFirstOrThrow()).toEqual({ state: 'PREAUTHORIZED' });
+    expect(await balanceOf(db(), who.userId)).toBe(10);
+  });
+});
+
 describe('points in the placing transaction', () => {
   async function placeWith(who: SignedIn, deals: OptimiseDealGroupBody[], points = 0) {
     const total = await memberTotal(deals, bearer(who.idToken));
-    const pre = await preauthorise(cashOrder(deals, total, points > 0 ? { loyalty: { loyaltyProviderAuthToken: await token(who), points } } : {}), bearer(who.idToken));
+    // A reward is paid online (12-G11): by the web card, authorised on the sandbox's card page before place.
+    if (points > 0) {
+      const pre = await preauthorise(rewardOrder(deals, total, { loyalty: { loyaltyProviderAuthToken: await token(who), points } }), bearer(who.idToken));
+      expect(pre.status, JSON.stringify(pre.json)).toBe(200);
+      return payByCard(pre.json);
+    }
+    const pre = await preauthorise(cashOrder(deals, total), bearer(who.idToken));
     expect(pre.status, JSON.stringify(pre.json)).toBe(200);
     return preauthoriseResponseSchema.parse(pre.json).transactionId;
   }

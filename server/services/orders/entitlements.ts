@@ -185,7 +185,7 @@ const CHOSEN = new Set(['driverTip', 'priorityDelivery']);
 export async function checkOrderEntitlements(
   context: OrderContext,
   payload: OrderPayload,
-  priced: { hut: HutRecord; catalogue: PricingCatalogue },
+  priced: { hut: HutRecord; catalogue: PricingCatalogue; price: { amountDue: number } },
   now: Date,
   signedIn: boolean,
   customerId: string | null = null,
@@ -207,7 +207,9 @@ export async function checkOrderEntitlements(
   const chosen = payload.surcharges.filter((surcharge) => CHOSEN.has(surcharge.type));
   const refusals = entitlementRefusals(entitlementBasket(payload, catalogue, payload.disposition.type, chosen), facts);
   if (refusals.length > 0) throw refusalError(refusals[0]!);
-  return verifiedOrderLoyalty(context.db, payload, catalogue, signedIn ? customerId : null);
+  // 12-G11: a reward paid offline is refused with the server's amount due and channel (C47: 0 is exempt).
+  const payment = { type: payload.payment.type, amountDue: priced.price.amountDue, channel: facts.channel };
+  return verifiedOrderLoyalty(context.db, payload, catalogue, signedIn ? customerId : null, payment);
 }
 
 /** The parts of a stored payload that place re-checks: read with the order row's lock, never the whole jsonb (the deals' items). */

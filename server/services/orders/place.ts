@@ -12,6 +12,7 @@ import type { OrderCustomer } from './customer';
 import { entitlementPayloadColumn, recheckAtPlace, type EntitlementPayload } from './entitlements';
 import { orderError } from './errors';
 import { settleOrderPoints } from '../loyalty/ledger';
+import { recheckRedemptionPayment } from '../loyalty/redemption';
 import { CARD_PROVIDERS, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from './providers';
 import { amountOf, creditsOf, knownOrder, type OrderRow } from './store';
 
@@ -45,6 +46,7 @@ const LOCKED_COLUMNS = [
   'disposition',
   'account_id',
   'loyalty',
+  'payment_type',
 ] as const;
 
 type LockedOrder = Pick<OrderRow, (typeof LOCKED_COLUMNS)[number]> & {
@@ -151,6 +153,8 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody, cu
     }
     if (row.state !== 'PREAUTHORIZED') throw orderError(409, 'PAYMENT_NOT_COMPLETED', 'This order can no longer be placed', knownOrder(row));
     const accountId = accountAtPlace(row, customer);
+    // 12-G11: a reward paid offline spends nothing, even when preauthorised before the rule said so.
+    recheckRedemptionPayment({ ...row, amount: amountOf(row), channel: row.entitlement_facts.channel ?? 'web' }, knownOrder(row));
     await checkPayment(trx, row, body, settings.sandboxSecret);
     const now = clock.now();
     await recheckAtPlace(trx, row, now, knownOrder(row));
