@@ -8,7 +8,8 @@ import { openMenu, UK_CAMDEN } from './support/localise';
 // its redeemId, the deal is free in the basket, cash is off, the card pays in the sandbox, and the
 // order summary shows the points used and earned.
 
-const MEMBER = { email: 'member.uk@example.com', password: 'Pizza2go!' };
+// member.low.uk (4 points), not member.uk: e2e/loyalty-page.spec.ts reads member.uk's balance at the same time.
+const MEMBER = { email: 'member.low.uk@example.com', password: 'Pizza2go!' };
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
@@ -70,7 +71,7 @@ test('a member redeems the free side: free in the basket, no cash, paid by card,
   await openBasketView(page, testInfo);
   const box = page.getByTestId('rewards-points-box').first();
   await expect(box).toBeVisible();
-  await expect(box.locator('[data-figure="currentBalance"]')).toHaveText('12 points');
+  await expect(box.locator('[data-figure="currentBalance"]')).toHaveText('4 points');
   await expect(box.locator('[data-figure="usedInThisOrder"]')).toHaveText('−3 points');
   await expect(box.getByRole('link', { name: 'Get free food' })).toHaveAttribute('href', '/hut-rewards/');
   await expectNoSeriousViolations(page, 'basket with rewards box');

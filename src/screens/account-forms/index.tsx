@@ -5,6 +5,7 @@
 // One file per form (LoginForm, SignUpForm, ForgotPasswordForm; the details form is the shared
 // components/account-forms/DetailsForm); this file picks the form and guards it.
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { currentHutAtom } from '../../atoms/huts';
@@ -41,9 +42,15 @@ export function AccountForms({ form, market }: { form: FormName; market: Market 
   const known = useAtomValue(hydrationStatusAtom) !== 'pending';
   const { t } = useTranslation();
   const exitTo = exitTarget(market, state.from);
+  // Whether the customer came here signed in, read once the session is known. A session this form's own
+  // submission starts is not a reason to leave: the form goes on itself (sign-up to its details step),
+  // and leaving for account home at the same moment raced it there (home then sends a customer without
+  // an account record to the other area's details step).
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(known ? signedIn : null);
+  if (known && arrivedSignedIn === null) setArrivedSignedIn(signedIn);
   if (!known) return null;
   // A signed-in customer has no use for sign-in, sign-up or reset; details need a session.
-  if (form !== 'additionalDetails' && signedIn) return <Navigate to={exitTo} replace />;
+  if (form !== 'additionalDetails' && (arrivedSignedIn ?? signedIn)) return <Navigate to={exitTo} replace />;
   if (form === 'additionalDetails' && !signedIn) return <Navigate to={formPath('login')} replace state={state} />;
   return (
     <div className="account-area account-forms">

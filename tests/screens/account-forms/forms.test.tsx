@@ -4,6 +4,7 @@ import { Provider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { identityAtom } from '../../../src/atoms/identity';
 import { hydrationStatusAtom } from '../../../src/atoms/persisted';
 import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
 import { AccountForms } from '../../../src/screens/account-forms';
@@ -40,8 +41,7 @@ function Where() {
 }
 const where = () => screen.getByTestId('where').textContent;
 
-function show(element: React.ReactNode, path = '/account/') {
-  const store = createStore();
+function show(element: React.ReactNode, path = '/account/', store = createStore()) {
   store.set(hydrationStatusAtom, 'ready');
   render(
     <Provider store={store}>
@@ -61,6 +61,29 @@ function show(element: React.ReactNode, path = '/account/') {
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
 describe('the e-mail-and-password forms', () => {
+  it('sign-up goes on to its details step although the session it starts signs the customer in on the way', async () => {
+    const store = createStore();
+    accounts.signUpWithPassword.mockResolvedValue(undefined as never);
+    accounts.signInWithPassword.mockImplementation(async () => {
+      // What the real sign-in does first: the session begins, so the screen sees a signed-in customer.
+      store.set(identityAtom, { ...store.get(identityAtom), tokens: { accessToken: 'a', idToken: 'i', refreshToken: 'r', expiresAt: Date.now() + 900_000 } });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return undefined as never;
+    });
+    show(<AccountForms form="signUp" market="UK" />, '/account/?form=signUp', store);
+    fireEvent.change(field('Email address'), { target: { value: 'new@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'Pizza2go!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(where()).toBe('/account/?form=additionalDetails'));
+  });
+
+  it('a customer who arrives signed in is sent on from sign-up', async () => {
+    const store = createStore();
+    store.set(identityAtom, { ...store.get(identityAtom), tokens: { accessToken: 'a', idToken: 'i', refreshToken: 'r', expiresAt: Date.now() + 900_000 } });
+    show(<AccountForms form="signUp" market="UK" />, '/account/?form=signUp', store);
+    await waitFor(() => expect(where()).toBe('/account/'));
+  });
+
   it('login: empty fields are named before any call; an unknown failure lands on the password', async () => {
     show(<AccountForms form="login" market="UK" />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
