@@ -12,6 +12,7 @@ import { identityAtom } from '../../atoms/identity';
 import { notify } from '../../atoms/notifications';
 import { profileMobile } from '../../atoms/order-account';
 import { accountPhoneError, dateOfBirthError, formNameError, modernMessage } from '../../domain/accounts';
+import type { Market } from '../../domain/markets/ids';
 import { log } from '../../log/logger';
 import { AccountPage, CheckboxRow, Field, Notice, OfflineNote, useOnline } from './ui';
 import { today, type FormsContext } from './shared';
@@ -34,9 +35,14 @@ export interface DetailsFormProps {
   /** Where a customer without a session is sent (the sign-in form). */
   signInPath: string;
   title: string;
+  /**
+   * In-store sign-up (issue 15 "the kiosk's in-store sign-up can join loyalty", 12-G13): with the details
+   * saved, the customer joins Hut Rewards with the date of birth just checked (14+).
+   */
+  joinLoyalty?: boolean;
 }
 
-export function DetailsForm({ context, askDateOfBirth, initialMobile = '', exitTo, signInPath, title }: DetailsFormProps) {
+export function DetailsForm({ context, askDateOfBirth, initialMobile = '', exitTo, signInPath, title, joinLoyalty = false }: DetailsFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const online = useOnline();
@@ -83,6 +89,7 @@ export function DetailsForm({ context, askDateOfBirth, initialMobile = '', exitT
       }
       await profile.save(token, context.sector, body);
       await fetchAccount({ force: true }).catch(() => undefined);
+      if (joinLoyalty && askDateOfBirth) await joinHutRewards(form.dateOfBirth.trim(), context.market);
       notify({ type: 'success', topic: 'account-confirmed', message: t(modernMessage('CONFIRMED')), hideShowBasket: true });
       await navigate(exitTo, { replace: true });
     } catch (error) {
@@ -121,4 +128,17 @@ export function DetailsForm({ context, askDateOfBirth, initialMobile = '', exitT
       </form>
     </AccountPage>
   );
+}
+
+/**
+ * Joins Hut Rewards after the details are saved. A refusal leaves the account as it is (the customer
+ * can join from /hut-rewards); it is logged, never shown as a failure of the details.
+ */
+async function joinHutRewards(dateOfBirth: string, market: Market): Promise<void> {
+  try {
+    const { joinLoyalty } = await import('../../atoms/loyalty');
+    await joinLoyalty(dateOfBirth, { fallbackMarket: market });
+  } catch (error) {
+    log.warn('Joining Hut Rewards at in-store sign-up failed', { error: String(error) });
+  }
 }

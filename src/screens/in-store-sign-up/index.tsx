@@ -56,7 +56,7 @@ export default function InStoreSignUp() {
     {
       path: 'additional-details',
       element: !known ? null : signedIn ? (
-        <DetailsForm context={context} askDateOfBirth initialMobile={mobile} exitTo="/" signInPath={IN_STORE_PATH} title={t('accountForms.inStore.detailsTitle')} />
+        <DetailsForm context={context} askDateOfBirth joinLoyalty initialMobile={mobile} exitTo="/" signInPath={IN_STORE_PATH} title={t('accountForms.inStore.detailsTitle')} />
       ) : (
         <Navigate to={IN_STORE_PATH} replace />
       ),

@@ -14,8 +14,16 @@ import InStoreSignUp from '../../../src/screens/in-store-sign-up';
 // shared submit cycle (components/account-forms/form-parts): field checks first, then the call, its
 // errors on their field, and the button busy only while the call runs.
 
-vi.mock('../../../src/atoms/order-account', () => ({ signInWithPassword: vi.fn(), signUpWithPassword: vi.fn() }));
-vi.mock('../../../src/api/profile', () => ({ profile: { inStoreAccountExists: vi.fn() } }));
+vi.mock('../../../src/atoms/order-account', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/atoms/order-account')>();
+  return { profileMobile: actual.profileMobile, signInWithPassword: vi.fn(), signUpWithPassword: vi.fn() };
+});
+vi.mock('../../../src/api/profile', () => ({ profile: { inStoreAccountExists: vi.fn(), save: vi.fn() } }));
+vi.mock('../../../src/atoms/loyalty', () => ({ joinLoyalty: vi.fn() }));
+vi.mock('../../../src/atoms/account-session', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/atoms/account-session')>();
+  return { ...actual, freshAccessToken: vi.fn(), fetchAccount: vi.fn() };
+});
 vi.mock('../../../src/api/identity', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/api/identity')>();
   return { ...actual, identity: { ...actual.identity, forgotPassword: vi.fn(), confirmForgotPassword: vi.fn() } };
@@ -25,6 +33,9 @@ const { identity } = await import('../../../src/api/identity');
 const { profile } = await import('../../../src/api/profile');
 const forgotPassword = vi.mocked(identity.forgotPassword);
 const inStoreAccountExists = vi.mocked(profile.inStoreAccountExists);
+const saveProfile = vi.mocked(profile.save);
+const loyalty = vi.mocked(await import('../../../src/atoms/loyalty'));
+const session = vi.mocked(await import('../../../src/atoms/account-session'));
 
 const named = (name: string, message = '') => Object.assign(new Error(message), { name });
 
@@ -145,6 +156,23 @@ describe('the e-mail-and-password forms', () => {
 });
 
 describe('in-store sign-up', () => {
+  it('the details step saves the profile, then joins Hut Rewards with the date of birth (issue 15)', async () => {
+    session.freshAccessToken.mockResolvedValue('access');
+    session.fetchAccount.mockResolvedValue({ status: 'ok' } as never);
+    saveProfile.mockResolvedValue({} as never);
+    loyalty.joinLoyalty.mockResolvedValue({} as never);
+    const store = createStore();
+    store.set(identityAtom, { ...store.get(identityAtom), tokens: { accessToken: 'a', idToken: 'i', refreshToken: 'r', expiresAt: Date.now() + 900_000 } });
+    show(<InStoreSignUp />, '/account/in-store-sign-up/additional-details?mobile=07700900123', store);
+    fireEvent.change(await screen.findByLabelText('First name', { exact: false }), { target: { value: 'Alan' } });
+    fireEvent.change(field('Last name'), { target: { value: 'Turing' } });
+    fireEvent.change(field('Date of birth'), { target: { value: '23/06/1990' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(loyalty.joinLoyalty).toHaveBeenCalledWith('23/06/1990', { fallbackMarket: 'UK' }));
+    expect(saveProfile).toHaveBeenCalledWith('access', 'uk-1', expect.objectContaining({ dateOfBirth: '23/06/1990' }));
+    await waitFor(() => expect(where()).toBe('/'));
+  });
+
   it('a mobile the check cannot clear is refused on its field, and no account is made', async () => {
     inStoreAccountExists.mockResolvedValue(true);
     show(<InStoreSignUp />, '/account/in-store-sign-up?hut=uk-1:39');
