@@ -169,6 +169,9 @@ test('in-store sign-up: mobile check, account, details, then home', async ({ pag
   await page.getByLabel('Date of birth').fill('23/06/1990');
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The sign-up joined Hut Rewards with that date of birth (issue 15).
+  await page.goto('/hut-rewards/');
+  await expect(page.getByRole('region', { name: 'Your balance' })).toBeVisible({ timeout: 15_000 });
 
   // The same mobile again, on a fresh device: it now belongs to an online account (ERROR_VALIDATING_OFFLINE_ACCOUNT).
   page = await freshPage(browser);
