@@ -96,7 +96,7 @@ function PublicRewards({ market, content }: { market: Market; content: ReturnTyp
           <ul className="hut-rewards__rewards">
             {rewardsInOrder(content.value.rewards, null).map((reward) => (
               <li key={reward.id} className="reward-tile">
-                <span className="reward-tile__points">{points(reward.points)}</span>
+                <RewardMedia img={reward.img} points={points(reward.points)} />
                 <span className="reward-tile__body">
                   <strong>{reward.title}</strong>
                   <span>{reward.desc}</span>
@@ -243,7 +243,7 @@ function MemberView({ account, market }: { account: LoyaltyAccount; market: Mark
               const locked = isLocked(reward, balance);
               return (
                 <li key={reward.id} className={`reward-tile${locked ? ' reward-tile--locked' : ''}`}>
-                  <span className="reward-tile__points">{points(reward.points)}</span>
+                  <RewardMedia img={reward.img} points={points(reward.points)} />
                   <span className="reward-tile__body">
                     <strong>{reward.title}</strong>
                     <span>{reward.desc}</span>
@@ -285,5 +285,15 @@ function MemberView({ account, market }: { account: LoyaltyAccount; market: Mark
       </section>
       <RedeemModal open={modalOpen} onClose={() => setModalOpen(false)} rewards={rewards} balance={balance} market={market} blocked={!open} />
     </>
+  );
+}
+
+/** A reward's picture (the deal's or the product's art; "a picture for every product") above its price in points. */
+function RewardMedia({ img, points }: { img: string; points: string }) {
+  return (
+    <span className="reward-tile__media">
+      <img className="reward-tile__art" src={img} alt="" width={88} height={88} loading="lazy" decoding="async" />
+      <span className="reward-tile__points">{points}</span>
+    </span>
   );
 }
