@@ -121,8 +121,8 @@ export async function loyaltyMarketId(store: AppStore = appStore, fallback: Mark
   let market: Market | null = fromHut;
   const tenant = store.get(identityAtom).tenant;
   if (!market && tenant) {
-    const { MARKETS, marketConfig } = await import('../domain/markets');
-    market = MARKETS.find((id) => marketConfig(id).accounts.tenant === tenant) ?? null;
+    const { marketOfTenant } = await import('../domain/markets');
+    market = marketOfTenant(tenant);
   }
   market ??= fallback;
   if (!market) return null;

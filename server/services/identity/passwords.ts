@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { marketOfTenant } from '../../../src/domain/accounts/aliases';
+import { marketOfTenant } from '../../../src/domain/markets/config';
 import { hasRepeatingRun, hasSequentialRun, passwordLimitsApply } from '../../../src/domain/accounts/password';
 
 /**

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LoyaltyAccount, OfflineCode, PointsMovement } from '../../../src/api/contract/loyalty';
 import { dateOfBirthError } from '../../../src/domain/accounts/date-of-birth';
-import { LOYALTY_MARKET_IDS, pointsBreakdown, rewardReached, type LoyaltyMarketId } from '../../../src/domain/loyalty';
-import { accountSettings } from '../../../src/domain/markets/config';
+import { pointsBreakdown, rewardReached, type LoyaltyMarketId } from '../../../src/domain/loyalty';
+import { accountSettings, marketOfTenant } from '../../../src/domain/markets/config';
 import type { Database } from '../../db';
 import type { Caller } from '../accounts/caller';
 import { signToken, verifyIdentity } from '../identity/tokens';
@@ -20,10 +20,6 @@ import { marketRewards } from './rewards';
 export const PROVIDER_TOKEN_SECONDS = 30 * 60;
 /** An offline code's life (12-G7 pick): 15 minutes at the counter, then a new one. */
 export const OFFLINE_CODE_MS = 15 * 60_000;
-
-export function marketOfTenant(tenant: string | null): LoyaltyMarketId | null {
-  return LOYALTY_MARKET_IDS.find((market) => accountSettings(market).tenant === tenant) ?? null;
-}
 
 /** The caller's market must be the call's `marketId` (the token's tenant, 11-G39). */
 export function requireCallerMarket(caller: Caller, marketId: LoyaltyMarketId): void {

@@ -5,12 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentHutAtom } from '../../atoms/huts';
 import { identityAtom } from '../../atoms/identity';
-import { marketConfig, MARKETS, type Market } from '../../domain/markets';
+import { marketOfTenant, type Market } from '../../domain/markets';
 import { marketOfLanguageTag, marketOfSectorId } from '../../domain/markets/facts';
-
-export function marketOfTenant(tenant: string | null): Market | null {
-  return tenant ? (MARKETS.find((market) => marketConfig(market).accounts.tenant === tenant) ?? null) : null;
-}
 
 export function useLoyaltyMarket(): Market {
   const { i18n } = useTranslation();

@@ -1,6 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { marketConfig } from '../markets/config';
-import { MARKETS, type Market } from '../markets/ids';
+import { marketConfig, marketOfTenant } from '../markets/config';
 import { normaliseEmail } from './email';
 
 /**
@@ -11,11 +10,6 @@ import { normaliseEmail } from './email';
  * the account's tenant when it was typed nationally ('07700 900123' in the UK → '+447700900123').
  * Not in the accounts barrel: libphonenumber's metadata stays out of the pages that import the rules.
  */
-
-/** The market an identity tenant belongs to ('44-gbr' → UK), or null for an unknown tenant. */
-export function marketOfTenant(tenant: string): Market | null {
-  return MARKETS.find((market) => marketConfig(market).accounts.tenant === tenant) ?? null;
-}
 
 /** The E.164 sign-in form of a saved phone, or null when it is not a possible number of that market. */
 export function phoneSignInName(phone: string, tenant: string): string | null {

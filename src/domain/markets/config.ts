@@ -156,6 +156,11 @@ export interface AccountSettings {
   marketing: { optInByDefault: boolean };
 }
 
+/** The market an identity tenant belongs to ('44-gbr' → UK, 11-G39), or null for none or an unknown one. */
+export function marketOfTenant(tenant: string | null | undefined): Market | null {
+  return tenant ? (MARKETS.find((market) => marketConfig(market).accounts.tenant === tenant) ?? null) : null;
+}
+
 export function accountSettings(market: Market): AccountSettings {
   const config = marketConfig(market);
   return {

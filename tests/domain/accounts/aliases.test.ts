@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseContact } from '../../../src/domain/accounts';
-import { emailSignInName, marketOfTenant, phoneSignInName } from '../../../src/domain/accounts/aliases';
+import { emailSignInName, phoneSignInName } from '../../../src/domain/accounts/aliases';
+import { marketOfTenant } from '../../../src/domain/markets/config';
 import { accountSettings } from '../../../src/domain/markets/config';
 
 // Issue 14, one customer and two sign-in names: a saved contact is kept as the sign-in sends it.
