@@ -65,7 +65,7 @@ describe('redemptionAllowedWith and C41', () => {
     expect(redemptionAllowedWith('cash', true)).toBe(false);
     expect(redemptionAllowedWith('card', false)).toBe(false);
     expect(redemptionAllowedWith('card', true)).toBe(true);
-    expect(redemptionAllowedWith('googlepay', false)).toBe(true);
+    expect(redemptionAllowedWith('googlePay', false)).toBe(true);
   });
   it('one free-reward deal at a time', () => {
     expect(canAddFreeReward(0)).toBe(true);

@@ -46,6 +46,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0020_sign_in_names', 'Success'],
       ['0021_loyalty', 'Success'],
       ['0022_loyalty_catalogue', 'Success'],
+      ['0023_payment_type_spellings', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });

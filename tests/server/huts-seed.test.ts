@@ -44,7 +44,7 @@ describe('hut seed records', () => {
     expect(huts.filter((h) => h.test)).toHaveLength(1);
     expect(hutOf(SPECIAL_HUTS.bagFee)).toMatchObject({ bagFeeStore: true, sector: 'ca-2' });
     expect(hutOf(SPECIAL_HUTS.excludesPastas)).toMatchObject({ excludedTabs: ['pastas'], sector: 'in-1' });
-    expect(paymentTypes(hutOf(SPECIAL_HUTS.phonePe))).toContain('phonepe');
+    expect(paymentTypes(hutOf(SPECIAL_HUTS.phonePe))).toContain('phone-pe');
     expect(huts.filter((h) => h.closed)).toHaveLength(1);
     const later = hutOf(SPECIAL_HUTS.scheduledOnlyAtTestTime);
     expect(later.hours.web.asap.every((p) => p.close === '19:00')).toBe(true);
@@ -62,12 +62,12 @@ describe('hut seed records', () => {
   it('supports the payments of each market', () => {
     for (const hut of huts) {
       const types = paymentTypes(hut);
-      if (hut.sector.startsWith('uk')) expect(types).toEqual(['applepay', 'card', 'cash', 'giftcard', 'googlepay', 'paypal']);
+      if (hut.sector.startsWith('uk')) expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', 'paypal']);
       if (hut.sector === 'fr-1') expect(types).toEqual(['card', 'cash', 'ticket']);
       if (hut.sector.startsWith('in')) expect(types).toEqual(expect.arrayContaining(['cash', 'paytm', 'razorpay']));
-      if (hut.sector.startsWith('ca')) expect(types).toEqual(['applepay', 'card', 'cash', 'googlepay']);
-      if (types.includes('googlepay')) expect(hut.googlePay).not.toBeNull();
-      if (types.includes('applepay')) expect(hut.applePayMerchantId).not.toBeNull();
+      if (hut.sector.startsWith('ca')) expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay']);
+      if (types.includes('googlePay')) expect(hut.googlePay).not.toBeNull();
+      if (types.includes('applePay')) expect(hut.applePayMerchantId).not.toBeNull();
     }
   });
 

@@ -163,14 +163,14 @@ describe('attacks: a reward is refused with the loyalty error, never a price err
 
 describe('attacks: a reward paid offline is refused by the server (12-G11; S2 §5, S3 §4.5, C39, C47)', () => {
   /** A member's reward order (the free side beside a large Margherita, 16.99) paid with `type`. */
-  async function rewardPaidBy(who: SignedIn, type: 'cash' | 'ticket' | 'paylater' | 'card', changes: Partial<OrderPayloadInput> = {}, headers: Record<string, string> = {}) {
+  async function rewardPaidBy(who: SignedIn, type: 'cash' | 'ticket' | 'paylater_credit' | 'card', changes: Partial<OrderPayloadInput> = {}, headers: Record<string, string> = {}) {
     const payload = rewardOrder(withPizza(freeSide()), 16.99, { payment: { type, amount: 16.99, currency: 'GBP' }, loyalty: { loyaltyProviderAuthToken: await token(who), points: 3 }, ...changes });
     return { payload, result: await preauthorise(payload, { ...bearer(who.idToken), ...headers }) };
   }
 
   it('cash, a restaurant ticket and pay-later are refused at preauthorise with 422 and a clear message; nothing is written', async () => {
     const who = await member(10);
-    for (const [type, name] of [['cash', /^Cash cannot pay/], ['ticket', /^A restaurant ticket cannot pay/], ['paylater', /^Pay later cannot pay/]] as const) {
+    for (const [type, name] of [['cash', /^Cash cannot pay/], ['ticket', /^A restaurant ticket cannot pay/], ['paylater_credit', /^Pay later cannot pay/]] as const) {
       const { payload, result } = await rewardPaidBy(who, type);
       expectLoyaltyRefusal(result, 422);
       const { message } = orderErrorBodySchema.parse(result.json);

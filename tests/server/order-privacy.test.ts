@@ -156,7 +156,7 @@ describe('the Apple Pay sandbox sheet shows nothing of the customer', () => {
   const inputs = (sheet: string) => Object.fromEntries([...sheet.matchAll(/<input id="(\w+)" name="\1" value="([^"]*)"/g)].map((match) => [match[1], match[2]]));
 
   it('no name, street, postcode, e-mail or phone of the order; its own prefilled contact pays', async () => {
-    const { answer } = await preauthorised(setup, MARKETS.uk, { payment: { type: 'applepay', amount: 0, currency: 'GBP' }, disposition: { type: 'delivery', when: 'asap' }, customer }, twoLoose());
+    const { answer } = await preauthorised(setup, MARKETS.uk, { payment: { type: 'applePay', amount: 0, currency: 'GBP' }, disposition: { type: 'delivery', when: 'asap' }, customer }, twoLoose());
     const sheet = await (await setup.app.request(answer.redirectUrl!)).text();
     expect(sheet).toContain('Shipping contact');
     for (const value of [...PERSONAL, 'NW5 2HX', '020 7123 4567']) expect(sheet).not.toContain(value);

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const applePayDelivery = {
-  payment: { type: 'applepay' as const, amount: 0, currency: 'GBP' },
+  payment: { type: 'applePay' as const, amount: 0, currency: 'GBP' },
   disposition: { type: 'delivery' as const, when: 'asap' as const },
   customer: {
     name: 'Ada Lovelace',
@@ -67,7 +67,7 @@ describe('the Apple Pay sheet for a delivery order', () => {
     expect(sheet).not.toContain('<script');
     const paid = await submitForm(setup, url, { token, result: 'pay', ...CONTACT });
     expect(paid.status).toBe(303);
-    expect(Object.fromEntries(returnQuery(paid.location))).toMatchObject({ paymentStatus: 'success', dispositionType: 'delivery', paymentType: 'applepay' });
+    expect(Object.fromEntries(returnQuery(paid.location))).toMatchObject({ paymentStatus: 'success', dispositionType: 'delivery', paymentType: 'applePay' });
     expect((await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).status).toBe(200);
   });
 
@@ -119,10 +119,10 @@ describe('the Apple Pay sheet for a delivery order', () => {
 
 describe('the Apple Pay sheet for a collection order', () => {
   it('asks no contact and skips the checks', async () => {
-    const { answer } = await preauthorised(setup, MARKETS.uk, { payment: { type: 'applepay', amount: 0, currency: 'GBP' } });
+    const { answer } = await preauthorised(setup, MARKETS.uk, { payment: { type: 'applePay', amount: 0, currency: 'GBP' } });
     const sheet = await (await setup.app.request(answer.redirectUrl!)).text();
     expect(sheet).not.toContain('Shipping contact');
     const paid = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', token: pageToken(answer) });
-    expect(Object.fromEntries(returnQuery(paid.location))).toMatchObject({ paymentStatus: 'success', dispositionType: 'collection', paymentType: 'applepay' });
+    expect(Object.fromEntries(returnQuery(paid.location))).toMatchObject({ paymentStatus: 'success', dispositionType: 'collection', paymentType: 'applePay' });
   });
 });

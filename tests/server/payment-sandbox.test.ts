@@ -119,7 +119,7 @@ describe('the hosted card page', () => {
 describe('redirect providers', () => {
   it('PhonePe at Mumbai: a branded page with Pay ₹X, failed and cancel', async () => {
     const mumbai = { ...MARKETS.in, hut: { id: '3102', sector: 'in-1' as const } };
-    const { answer } = await preauthorised(setup, mumbai, { payment: { type: 'phonepe', amount: 0, currency: 'INR' } });
+    const { answer } = await preauthorised(setup, mumbai, { payment: { type: 'phone-pe', amount: 0, currency: 'INR' } });
     expect(answer.redirectUrl).toContain('/sandbox/phonepe/checkout?order_id=');
     const page = await (await setup.app.request(answer.redirectUrl!)).text();
     expect(page).toContain('PhonePe');
@@ -143,7 +143,7 @@ describe('redirect providers', () => {
 
 describe('wallet sheets', () => {
   const delivery = {
-    payment: { type: 'googlepay' as const, amount: 0, currency: 'GBP' },
+    payment: { type: 'googlePay' as const, amount: 0, currency: 'GBP' },
     disposition: { type: 'delivery' as const, when: 'asap' as const },
     customer: { name: 'Ada Lovelace', phone: '02071234567', email: 'ada@example.com', marketing: { all: false }, deliveryAddress: { address: '1 Camden Road', postcode: 'NW1 8QP' } },
   };
@@ -160,7 +160,7 @@ describe('wallet sheets', () => {
     expect(wrong.text).toContain('Customer provided invalid shipping postcode');
     expect(wrong.text).toContain('SHIPPING_ADDRESS_INVALID');
     const paid = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', shippingPostcode: 'nw1 8qp', token: pageToken(answer) });
-    expect(Object.fromEntries(returnQuery(paid.location))).toMatchObject({ paymentStatus: 'success', postcode: 'NW1 8QP', dispositionType: 'delivery', paymentType: 'googlepay' });
+    expect(Object.fromEntries(returnQuery(paid.location))).toMatchObject({ paymentStatus: 'success', postcode: 'NW1 8QP', dispositionType: 'delivery', paymentType: 'googlePay' });
     expect((await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).status).toBe(200);
   });
 

@@ -18,6 +18,7 @@ import * as passkeys from './0019_passkeys';
 import * as signInNames from './0020_sign_in_names';
 import * as loyalty from './0021_loyalty';
 import * as loyaltyCatalogue from './0022_loyalty_catalogue';
+import * as paymentTypeSpellings from './0023_payment_type_spellings';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0020_sign_in_names': signInNames,
   '0021_loyalty': loyalty,
   '0022_loyalty_catalogue': loyaltyCatalogue,
+  '0023_payment_type_spellings': paymentTypeSpellings,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */

@@ -46,8 +46,10 @@ const SERVER_OFFLINE_REDEMPTION = false;
 const OFFLINE_PAYMENT_NAMES: Partial<Record<PaymentType, string>> = {
   cash: 'Cash',
   ticket: 'A restaurant ticket',
+  'cash/ticket': 'Cash or a restaurant ticket',
   card: "The counter's card terminal",
-  paylater: 'Pay later',
+  paylater_credit: 'Pay later',
+  paylater_debit: 'Pay later',
 };
 
 /**

@@ -32,7 +32,7 @@ import { amountOf, type OrderRow } from './store';
  */
 
 /** Types the page may not pay with: a gift card is a credit, not a payment type; pay-later is not offered. */
-const NOT_PAYMENT_TYPES: ReadonlySet<PaymentType> = new Set(['giftcard', 'paylater']);
+const NOT_PAYMENT_TYPES: ReadonlySet<PaymentType> = new Set(['paylater_credit', 'paylater_debit']);
 
 const PRICE_INTEGRITY = 'failed price integrity check';
 

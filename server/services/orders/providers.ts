@@ -45,11 +45,14 @@ export function providerFor(type: PaymentType, sector: string, amountDue: number
       return 'worldpay';
     case 'razorpay':
     case 'paytm':
-    case 'phonepe':
-    case 'googlepay':
-    case 'applepay':
     case 'paypal':
       return type;
+    case 'phone-pe':
+      return 'phonepe';
+    case 'googlePay':
+      return 'googlepay';
+    case 'applePay':
+      return 'applepay';
     default:
       return 'none';
   }

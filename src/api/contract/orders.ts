@@ -292,7 +292,7 @@ export const orderSummarySchema = z.object({
    * type 'giftcard' when a gift card did, and `nothingToPay` for any zero amount (the page then
    * says 'Nothing to pay', never 'Cash').
    */
-  payment: z.object({ type: paymentTypeSchema, amount: moneySchema, currency: z.string(), credits: moneySchema, nothingToPay: z.boolean().default(false) }),
+  payment: z.object({ type: z.union([paymentTypeSchema, z.literal('giftcard')]), amount: moneySchema, currency: z.string(), credits: moneySchema, nothingToPay: z.boolean().default(false) }),
   /** Epoch ms. */
   placedAt: z.number().int(),
   promisedTime: z.number().int(),

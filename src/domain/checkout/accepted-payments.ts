@@ -10,10 +10,10 @@ export type AcceptedMark = 'visa' | 'mastercard' | 'amex' | 'paypal' | 'applepay
 const MARKS_OF_TYPE: Readonly<Record<string, readonly AcceptedMark[]>> = {
   card: ['visa', 'mastercard', 'amex'],
   paypal: ['paypal'],
-  applepay: ['applepay'],
-  googlepay: ['googlepay'],
+  applePay: ['applepay'],
+  googlePay: ['googlepay'],
   razorpay: ['razorpay'],
-  phonepe: ['phonepe'],
+  'phone-pe': ['phonepe'],
   paytm: ['paytm'],
 };
 

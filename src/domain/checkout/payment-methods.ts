@@ -64,7 +64,7 @@ export function availablePaymentTypes(input: PaymentChoiceInput): PaymentChoice[
   const supported = new Set(input.hutSupported);
   const optIn = input.hutOptIn.filter((type) => !input.marketTypes.includes(type));
   return [...input.marketTypes, ...optIn]
-    .filter((type) => supported.has(type) && type !== 'giftcard')
+    .filter((type) => supported.has(type))
     .filter((type) => type !== 'cash' || input.channel === undefined || !CASH_FREE_CHANNELS.has(input.channel))
     .map((type) => ({ type, disabledReason: type === 'cash' ? cashDisabledReason(input) : otherDisabledReason(type, input) }));
 }

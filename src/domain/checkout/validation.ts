@@ -56,7 +56,7 @@ export interface CheckoutValidationInput {
 }
 
 /** "These checks are not made for Apple Pay or Google Pay 3DS" (spec 2 §5; 06-G6): the wallet hands over contact and payment. */
-const WALLET_TYPES: ReadonlySet<string> = new Set(['applepay', 'googlepay']);
+const WALLET_TYPES: ReadonlySet<string> = new Set(['applePay', 'googlePay']);
 
 /** The email pattern of the order contract (zod's `z.email()`), so the page never sends what the server refuses. */
 export const EMAIL =

@@ -74,7 +74,7 @@ export { isLoyaltyMember } from './member';
  * Offline-type payments (S2 §5, S3 §4.5, C39): paid at the door or the counter. A redemption is not
  * possible with them unless the flag allows it (14-G17, default off); cash never allows it (S2 §5).
  */
-export const OFFLINE_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'ticket', 'card', 'paylater'];
+export const OFFLINE_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'ticket', 'cash/ticket', 'card', 'paylater_credit', 'paylater_debit'];
 
 export function redemptionAllowedWith(payment: PaymentType, offlineRedemptionFlag: boolean): boolean {
   if (payment === 'cash') return false;

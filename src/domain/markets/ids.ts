@@ -36,21 +36,44 @@ export const MENU_TABS = [
 ] as const;
 export type MenuTab = (typeof MENU_TABS)[number];
 
-/** Payment types as the API writes them (the contract's `paymentTypeSchema` is made of this list). */
+/**
+ * Payment types as the API writes them, in the spec's own spellings and order (spec 2 §3; 13-G4):
+ * `payment.type` and a hut's `supportedPayment[].type`. A gift card is a credit (`payment.credits`,
+ * `supportsGiftCard`), never a type. The contract's `paymentTypeSchema` is made of this list.
+ */
 export const PAYMENT_TYPES = [
-  'card',
-  'cash',
-  'ticket',
-  'giftcard',
-  'googlepay',
-  'applepay',
-  'paypal',
+  'applePay',
   'razorpay',
+  'phone-pe',
+  'microform',
+  'worldpay',
+  'visaCheckout',
+  'hipay',
+  'cash/ticket',
+  'ticket',
   'paytm',
-  'phonepe',
-  'paylater',
+  'card',
+  'paylater_debit',
+  'paylater_credit',
+  'vtexCard',
+  'cash',
+  'paypal',
+  'googlePay',
+  'eigen',
+  'googlePay3DS',
+  'netbanking',
+  'wallet',
+  'upi',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** The spellings used before 13-G4, for records written by earlier releases (migration 0023). */
+export const LEGACY_PAYMENT_TYPES: Readonly<Record<string, PaymentType>> = {
+  googlepay: 'googlePay',
+  applepay: 'applePay',
+  phonepe: 'phone-pe',
+  paylater: 'paylater_credit',
+};
 
 const SECTOR_ALIASES: Readonly<Record<string, SectorId>> = { FR_1: 'fr-1' };
 

@@ -48,14 +48,14 @@ function mark(type: string) {
           <path d="M8 9h32v5a2 2 0 0 0 0 4v5H8v-5a2 2 0 0 0 0-4z" fill="none" stroke="#a15c00" strokeWidth="2" />
         </>
       );
-    case 'applepay':
+    case 'applePay':
       return (
         <>
           {frame('#000')}
           {word('Pay', '#fff', 12, 600)}
         </>
       );
-    case 'googlepay':
+    case 'googlePay':
       return (
         <>
           {frame('#fff', '#d9d2ca')}
@@ -82,7 +82,7 @@ function mark(type: string) {
           <path d="M20 25l5-18h5l-3 10 5-4-6 12z" fill="#3395ff" />
         </>
       );
-    case 'phonepe':
+    case 'phone-pe':
       return (
         <>
           {frame('#5f259f')}

@@ -4,7 +4,7 @@ import { acceptedMarks } from '../../../src/domain/checkout/accepted-payments';
 // The seeded huts' supportedPayment (server/db/seed/huts/*.ts).
 describe('accepted-payments strip from the hut (spec 1 §2, §3; 10-G31)', () => {
   it('shows PayPal only where the hut takes it', () => {
-    expect(acceptedMarks(['card', 'cash', 'paypal', 'googlepay', 'applepay', 'giftcard'])).toEqual([
+    expect(acceptedMarks(['card', 'cash', 'paypal', 'googlePay', 'applePay'])).toEqual([
       'visa',
       'mastercard',
       'amex',
@@ -13,11 +13,11 @@ describe('accepted-payments strip from the hut (spec 1 §2, §3; 10-G31)', () =>
       'googlepay',
     ]);
     expect(acceptedMarks(['card', 'cash', 'ticket'])).toEqual(['visa', 'mastercard', 'amex']);
-    expect(acceptedMarks(['card', 'cash', 'googlepay', 'applepay'])).toEqual(['visa', 'mastercard', 'amex', 'applepay', 'googlepay']);
+    expect(acceptedMarks(['card', 'cash', 'googlePay', 'applePay'])).toEqual(['visa', 'mastercard', 'amex', 'applepay', 'googlepay']);
   });
 
   it("shows India's issuer icons and no card brands (no direct card there)", () => {
-    expect(acceptedMarks(['razorpay', 'paytm', 'phonepe', 'cash'])).toEqual(['razorpay', 'phonepe', 'paytm']);
+    expect(acceptedMarks(['razorpay', 'paytm', 'phone-pe', 'cash'])).toEqual(['razorpay', 'phonepe', 'paytm']);
     expect(acceptedMarks(['razorpay', 'paytm', 'cash'])).toEqual(['razorpay', 'paytm']);
   });
 

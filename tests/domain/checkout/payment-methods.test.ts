@@ -18,16 +18,16 @@ function choices(market: 'UK' | 'IN', overrides: Partial<PaymentChoiceInput>) {
 }
 
 // The seeded huts (server/db/seed/huts/README.md).
-const CAMDEN = ['card', 'cash', 'paypal', 'googlepay', 'applepay', 'giftcard'];
+const CAMDEN = ['card', 'cash', 'paypal', 'googlePay', 'applePay'];
 const IN_1 = ['razorpay', 'paytm', 'cash'];
-const IN_3102 = ['razorpay', 'paytm', 'cash', 'phonepe'];
+const IN_3102 = ['razorpay', 'paytm', 'cash', 'phone-pe'];
 
 describe('payment choices (spec 2 §5; C17)', () => {
   it('offers the market types the hut supports, in market order; a gift card is never a choice', () => {
     expect(choices('UK', { hutSupported: CAMDEN }).map((choice) => choice.type)).toEqual([
       'card',
-      'applepay',
-      'googlepay',
+      'applePay',
+      'googlePay',
       'paypal',
       'cash',
     ]);
@@ -37,7 +37,7 @@ describe('payment choices (spec 2 §5; C17)', () => {
 
   it('adds an opt-in type only where the hut lists it (PhonePe at 3102)', () => {
     expect(choices('IN', { hutSupported: IN_1 }).map((choice) => choice.type)).toEqual(['razorpay', 'paytm', 'cash']);
-    expect(choices('IN', { hutSupported: IN_3102 }).map((choice) => choice.type)).toEqual(['razorpay', 'paytm', 'cash', 'phonepe']);
+    expect(choices('IN', { hutSupported: IN_3102 }).map((choice) => choice.type)).toEqual(['razorpay', 'paytm', 'cash', 'phone-pe']);
   });
 
   it('never lists a type twice', () => {
@@ -78,12 +78,12 @@ describe('payment choices (spec 2 §5; C17)', () => {
   });
 
   it('12-G11, C39: a reward refuses the offline types (ticket, pay-later, the kiosk terminal) unless the flag allows; an online card stays', () => {
-    const FR_HUT = ['card', 'applepay', 'googlepay', 'ticket', 'cash'];
+    const FR_HUT = ['card', 'applePay', 'googlePay', 'ticket', 'cash'];
     const fr = (overrides: Partial<PaymentChoiceInput>) =>
       availablePaymentTypes({
-        marketTypes: ['card', 'applepay', 'googlepay', 'ticket', 'cash', 'paylater'],
+        marketTypes: ['card', 'applePay', 'googlePay', 'ticket', 'cash', 'paylater_credit'],
         hutOptIn: [],
-        hutSupported: [...FR_HUT, 'paylater'],
+        hutSupported: [...FR_HUT, 'paylater_credit'],
         amountDue: 20,
         cashMaximum: null,
         loyaltyRedemption: true,
@@ -94,17 +94,17 @@ describe('payment choices (spec 2 §5; C17)', () => {
     const reasons = (list: ReturnType<typeof fr>) => Object.fromEntries(list.map((choice) => [choice.type, choice.disabledReason]));
     expect(reasons(fr({}))).toEqual({
       card: null,
-      applepay: null,
-      googlepay: null,
+      applePay: null,
+      googlePay: null,
       ticket: 'LOYALTY_REDEMPTION',
       cash: 'LOYALTY_REDEMPTION',
-      paylater: 'LOYALTY_REDEMPTION',
+      paylater_credit: 'LOYALTY_REDEMPTION',
     });
     // The kiosk's card is the counter terminal: offline.
     expect(reasons(fr({ kiosk: true })).card).toBe('LOYALTY_REDEMPTION');
     // The flag (14-G17 loyaltyWithOfflinePayments) opens ticket, pay-later and the terminal, never cash.
     const flagged = reasons(fr({ kiosk: true, loyaltyWithOfflinePayments: true }));
-    expect([flagged.card, flagged.ticket, flagged.paylater, flagged.cash]).toEqual([null, null, null, 'LOYALTY_REDEMPTION']);
+    expect([flagged.card, flagged.ticket, flagged.paylater_credit, flagged.cash]).toEqual([null, null, null, 'LOYALTY_REDEMPTION']);
     // Without a reward nothing is refused for it.
     expect(Object.values(reasons(fr({ loyaltyRedemption: false }))).every((reason) => reason === null)).toBe(true);
   });

@@ -55,13 +55,13 @@ describe('email, phone and payment method', () => {
     expect(validateCheckout(input('UK', { paymentType: '' })).paymentType).toBe('REQUIRED');
   });
 
-  it.each(['applepay', 'googlepay'])('skips email, phone and payment checks for %s (06-G6)', (paymentType) => {
+  it.each(['applePay', 'googlePay'])('skips email, phone and payment checks for %s (06-G6)', (paymentType) => {
     const errors = validateCheckout(input('UK', { paymentType, form: { email: '', phone: '' } }));
     expect(errors).toEqual({});
   });
 
   it('still checks the name and address with a wallet', () => {
-    const errors = validateCheckout(input('UK', { paymentType: 'applepay', form: { name: '', addressLine1: '' } }));
+    const errors = validateCheckout(input('UK', { paymentType: 'applePay', form: { name: '', addressLine1: '' } }));
     expect(errors).toEqual({ name: 'REQUIRED', addressLine1: 'REQUIRED' });
   });
 });

@@ -94,7 +94,7 @@ describe('the spec’s values', () => {
     expect(india.mapStart.lat).toBeCloseTo(28.61, 2);
     expect(india.mapStart.lng).toBeCloseTo(77.21, 2);
     expect(india.priceRangeLabel).toBe('₹57 - ₹3000');
-    expect(india.payments).toEqual({ types: ['razorpay', 'paytm', 'cash'], hutOptIn: ['phonepe'] });
+    expect(india.payments).toEqual({ types: ['razorpay', 'paytm', 'cash'], hutOptIn: ['phone-pe'] });
     expect(india.tipping).toBe(false);
     expect(india.dineIn).toBeNull();
     expect(india.phone.countryCode).toBe('+91');
@@ -192,9 +192,9 @@ describe('accessors', () => {
 
   it('payment types at a hut (C17)', () => {
     expect(paymentTypesFor('IN')).toEqual(['razorpay', 'paytm', 'cash']);
-    expect(paymentTypesFor('IN', ['cash', 'phonepe', 'razorpay'])).toEqual(['razorpay', 'cash', 'phonepe']);
+    expect(paymentTypesFor('IN', ['cash', 'phone-pe', 'razorpay'])).toEqual(['razorpay', 'cash', 'phone-pe']);
     expect(paymentTypesFor('IN', ['paytm', 'card'])).toEqual(['paytm']);
-    expect(paymentTypesFor('UK', ['card', 'cash', 'phonepe'])).toEqual(['card', 'cash']);
+    expect(paymentTypesFor('UK', ['card', 'cash', 'phone-pe'])).toEqual(['card', 'cash']);
     expect(paymentTypesFor('FR', [])).toEqual([]);
     expect(paymentTypesFor('FR')).toContain('ticket');
   });

@@ -194,7 +194,7 @@ describe('basket screen (spec 1 §2)', () => {
     const strip = screen.getByRole('img', { name: /^We accept/ });
     expect(strip.getAttribute('aria-label')).toBe('We accept Visa, Mastercard and American Express');
     cleanup();
-    show({ paymentTypes: ['razorpay', 'paytm', 'phonepe', 'cash'] });
+    show({ paymentTypes: ['razorpay', 'paytm', 'phone-pe', 'cash'] });
     expect(screen.getByRole('img', { name: /^We accept/ }).getAttribute('aria-label')).toBe('We accept Razorpay, PhonePe and Paytm');
   });
 

@@ -53,7 +53,7 @@ export function model(overrides: Partial<BasketModel> = {}): BasketModel {
     error: null,
     sector: 'uk-1',
     market: 'UK',
-    paymentTypes: ['card', 'cash', 'paypal', 'googlepay', 'applepay', 'giftcard'],
+    paymentTypes: ['card', 'cash', 'paypal', 'googlePay', 'applePay'],
     disposition: 'delivery',
     etaMinutes: 25,
     canSwitch: true,

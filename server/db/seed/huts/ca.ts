@@ -28,7 +28,7 @@ const CA: MarketDefaults = {
   cashMaximum: 75,
   showNutrition: true,
   supportsGiftCard: false,
-  supportedPayment: (['card', 'cash', 'googlepay', 'applepay'] as const).map((type) => ({ type })),
+  supportedPayment: (['card', 'cash', 'googlePay', 'applePay'] as const).map((type) => ({ type })),
   googlePay: { gateway: 'moneris', merchantId: 'BCR2DN4TCA3K8P2B' },
   applePayMerchantId: 'merchant.com.pizzahut.ca',
   pos: { type: 'sicom' },

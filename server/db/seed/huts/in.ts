@@ -59,7 +59,7 @@ export const inHuts: HutInput[] = [
     id: '3102', sector: 'in-1', name: 'Mumbai - Bandra West', phone: '+91 22 6155 3102',
     address: address('24 Hill Road', '400050', 'Mumbai', 'Maharashtra'),
     latitude: 19.0544, longitude: 72.834, tradezoneId: 'TZ-BOM-01', ownership: 'franchise', deliveryRadiusMetres: 5000,
-    supportedPayment: (['razorpay', 'paytm', 'phonepe', 'cash'] as const).map((type) => ({ type })),
+    supportedPayment: (['razorpay', 'paytm', 'phone-pe', 'cash'] as const).map((type) => ({ type })),
     week: LATE_WEEK,
   }),
   // Offers no pastas tab (per-hut excluded tabs, 03-G1).

@@ -27,7 +27,7 @@ const UK: MarketDefaults = {
   cashMaximum: 50,
   showNutrition: true,
   supportsGiftCard: true,
-  supportedPayment: (['card', 'cash', 'paypal', 'googlepay', 'applepay', 'giftcard'] as const).map((type) => ({ type })),
+  supportedPayment: (['card', 'cash', 'paypal', 'googlePay', 'applePay'] as const).map((type) => ({ type })),
   googlePay: { gateway: 'worldpay', merchantId: 'BCR2DN4TUK7Q2M1A' },
   applePayMerchantId: 'merchant.com.pizzahut.uk',
   pos: { type: 'tillpoint' },

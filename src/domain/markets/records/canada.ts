@@ -33,7 +33,7 @@ export const CA_MARKET = {
   postcode: L.postcode,
   distanceUnit: L.distanceUnit,
   tradingDay: { cutoffHour: 5, hutPageStartHour: null },
-  payments: { types: ['card', 'applepay', 'googlepay', 'cash'], hutOptIn: [] }, // ours
+  payments: { types: ['card', 'applePay', 'googlePay', 'cash'], hutOptIn: [] }, // ours
   tipping: true, // ours: North American custom
   menu: {
     tabs: ['deals', 'pizzas', 'wings', 'sides', 'pastas', 'melts', 'dips', 'desserts', 'drinks', 'others'], // ours

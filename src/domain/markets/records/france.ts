@@ -37,7 +37,7 @@ export const FR_MARKET = {
   tradingDay: { cutoffHour: 5, hutPageStartHour: null },
   payments: {
     // ours: "ticket" is the meal voucher (titre-restaurant) of the spec's cash/ticket types
-    types: ['card', 'applepay', 'googlepay', 'ticket', 'cash'],
+    types: ['card', 'applePay', 'googlePay', 'ticket', 'cash'],
     hutOptIn: [],
   },
   tipping: false, // ours: service is included in French prices

@@ -32,7 +32,7 @@ export const IN_MARKET = {
   postcode: L.postcode,
   distanceUnit: L.distanceUnit,
   tradingDay: { cutoffHour: 5, hutPageStartHour: 9 }, // C10: 9 is the hut page's displayed day only
-  payments: { types: ['razorpay', 'paytm', 'cash'], hutOptIn: ['phonepe'] }, // C17
+  payments: { types: ['razorpay', 'paytm', 'cash'], hutOptIn: ['phone-pe'] }, // C17
   tipping: false,
   menu: {
     tabs: ['deals', 'pizzas', 'melts', 'sides', 'pastas', 'desserts', 'drinks'],

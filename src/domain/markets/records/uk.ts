@@ -35,7 +35,7 @@ export const UK_MARKET = {
   tradingDay: { cutoffHour: 5, hutPageStartHour: null },
   payments: {
     // ours (C17 for the pattern): gift cards are credits (features.giftCards), not a payment type
-    types: ['card', 'applepay', 'googlepay', 'paypal', 'cash'],
+    types: ['card', 'applePay', 'googlePay', 'paypal', 'cash'],
     hutOptIn: [],
   },
   tipping: true, // ours: driver tips are offered outside India
