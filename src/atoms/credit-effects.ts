@@ -6,7 +6,40 @@ import { creditsAtom } from './checkout';
 import { removeGiftCardAtom } from './gift-card';
 import { currentHutAtom } from './huts';
 import type { AppStore } from './store';
-import { cancelVoucherCheckAtom } from './voucher';
+import { conflictingDeal } from '../domain/vouchers';
+import { i18n, loadScreenStrings } from '../i18n';
+import { notify } from './notifications';
+import { basketDealIds, cancelVoucherCheckAtom, clearVoucherAtom, titleOf } from './voucher';
+
+/** The notice when a basket change sends the voucher away (a newer one replaces it). */
+export const VOUCHER_CONFLICT_TOPIC = 'voucher-conflict';
+
+/**
+ * 13-G22: "conflicting deals or discounts are filtered out" (spec 1 §4) — a deal added after the
+ * voucher was applied that the voucher cannot be used with sends the voucher away (a basket edit:
+ * it asks to keep a delivery voucher, 13-G23), and a notice names the deal in the page's language.
+ */
+export function recheckVoucherConflicts(store: AppStore): boolean {
+  const voucher = store.get(creditsAtom).voucher;
+  const conflicting = voucher ? conflictingDeal(voucher.conflicts, basketDealIds(store.get)) : undefined;
+  if (!voucher || conflicting === undefined) return false;
+  if (!store.set(clearVoucherAtom, 'basket-edit')) return false;
+  const item = titleOf(store.get, conflicting);
+  void loadScreenStrings()
+    .catch(() => undefined)
+    .then(() =>
+      notify(
+        {
+          type: 'warning',
+          topic: VOUCHER_CONFLICT_TOPIC,
+          message: i18n.t(item ? 'vouchers.conflictRemoved.named' : 'vouchers.conflictRemoved.generic', { code: voucher.id, item }),
+          hideShowBasket: true,
+        },
+        store,
+      ),
+    );
+  return true;
+}
 
 /**
  * The credit resets (spec 2 §4 "Reset on basket reset, hut reset", 06-G27): what an order failure,
@@ -58,6 +91,7 @@ export function startCreditEffects(store: AppStore): () => void {
       const now = isBasketEmpty(store.get(basketAtom));
       // A deal voucher applied to an empty basket waits for its deal: only emptying resets.
       if (now && !empty && hasCredits()) store.set(clearAllCreditsAtom);
+      else if (!now) recheckVoucherConflicts(store);
       empty = now;
     }),
     store.sub(currentHutAtom, () => {

@@ -5,6 +5,7 @@ import type { VoucherError } from '../api/vouchers';
 import { log } from '../log/logger';
 import type { CreditsSlice } from '../db/records';
 import { marketOfSectorId } from '../domain/markets/facts';
+import { clearRemovesVoucher, conflictingDeal, isDeliveryDiscount, type VoucherClearCause } from '../domain/vouchers';
 import { basketAtom } from './basket';
 import { removeBasketLineAtom } from './basket-actions';
 import { creditsAtom } from './checkout';
@@ -92,7 +93,7 @@ export const validateVoucherAtom = atom(null, async (get, set, rawCode: string):
     // "App-exclusive vouchers are refused on the web" (spec 2 §6), whatever the server said.
     if (voucher.appExclusive) return refuse({ type: 'APP_ONLY', message: '' });
     // The page's own CONFLICT check, should the basket have changed while the server answered.
-    const conflicting = (voucher.conflicts ?? []).find((id) => basketDealIds(get).includes(id));
+    const conflicting = conflictingDeal(voucher.conflicts, basketDealIds(get));
     if (conflicting !== undefined) return refuse({ type: 'CONFLICT', message: '', item: titleOf(get, conflicting) });
     // "Voucher validity is also checked against the deals and discounts lists" (spec 2 §5): the
     // hut's full lists for the disposition, hidden and voucher-only deals included (C46).
@@ -106,6 +107,8 @@ export const validateVoucherAtom = atom(null, async (get, set, rawCode: string):
       ...(voucher.discountId ? { discountId: voucher.discountId } : {}),
       ...(voucher.dealId ? { dealId: voucher.dealId } : {}),
       collectionOnly: voucher.collectionOnly,
+      ...(voucher.conflicts && voucher.conflicts.length > 0 ? { conflicts: voucher.conflicts } : {}),
+      ...(voucher.type === 'discount' && isDeliveryDiscount(discountable(get, target)) ? { delivery: true } : {}),
     };
     // One voucher at a time: the one it replaces takes its discount or deal with it.
     const previous = get(creditsAtom).voucher;
@@ -141,7 +144,7 @@ function serverError(get: Getter, error: VoucherError): VoucherViewError {
 }
 
 /** The catalogue deal ids in the basket, each once. */
-function basketDealIds(get: Getter): string[] {
+export function basketDealIds(get: Getter): string[] {
   return [...new Set(Object.values(get(basketAtom).deals).map((line) => line.deal.id))];
 }
 
@@ -149,7 +152,7 @@ function basketDealIds(get: Getter): string[] {
  * A deal's title in the page's language: the product content fetched in it (04-G10), else the
  * deals list's title; undefined when neither knows the id (the generic CONFLICT text shows then).
  */
-function titleOf(get: Getter, id: string): string | undefined {
+export function titleOf(get: Getter, id: string): string | undefined {
   const content = get(productContentAtom).list.find((entry) => entry.id === id);
   if (content) return content.title;
   const entry = get(menuListsAtom).deals?.list.find((candidate) => candidate.id === id);
@@ -170,6 +173,12 @@ function offeredByMenu(get: Getter, type: 'deal' | 'discount', id: string): bool
   const inDiscounts = discounts?.list.some((entry) => entry.id === id) ?? false;
   const known = deals?.lastFetchStatus === 'ok' && discounts?.lastFetchStatus === 'ok';
   return !known || inDeals || inDiscounts;
+}
+
+/** What the discount counts (its `discountable` types), from the discounts list; undefined when unknown. */
+function discountable(get: Getter, id: string): readonly string[] | undefined {
+  const entry = get(menuListsAtom).discounts?.list.find((candidate) => candidate.id === id);
+  return entry && 'discountable' in entry && Array.isArray(entry.discountable) ? (entry.discountable as string[]) : undefined;
 }
 
 /** The discount's value as the discount page stores it; the pricing engine reads the rule from the catalogue. */
@@ -203,6 +212,18 @@ export const removeVoucherAtom = atom(null, (get, set) => {
   for (const entry of Object.values(get(basketAtom).deals)) {
     if (entry.deal.id === voucher.dealId) set(removeBasketLineAtom, { kind: 'deal', id: entry.id });
   }
+});
+
+/**
+ * CLEAR_VOUCHER with its cause (spec 2 §4 "clearing keeps a delivery voucher if requested", 13-G23):
+ * the clears after basket edits and re-optimisation ask to keep a delivery voucher; the others
+ * (hut, disposition, the customer's own 'Remove') do not. Answers whether the voucher went.
+ */
+export const clearVoucherAtom = atom(null, (get, set, cause: VoucherClearCause): boolean => {
+  const voucher = get(creditsAtom).voucher;
+  if (!voucher || !clearRemovesVoucher(voucher, cause)) return false;
+  set(removeVoucherAtom);
+  return true;
 });
 
 /** Back to the voucher form (the modal's 'Try again', or its closing). */

@@ -299,6 +299,10 @@ export const creditsSliceSchema = z.object({
       discountId: z.string().optional(),
       dealId: z.string().optional(),
       collectionOnly: z.boolean().default(false),
+      /** Deal ids it cannot be used with: the basket is checked again when it changes (13-G22). */
+      conflicts: z.array(z.string()).optional(),
+      /** A delivery voucher, kept by the clears that ask (13-G23, src/domain/vouchers). */
+      delivery: z.boolean().optional(),
     })
     .nullable()
     .default(null),

@@ -101,15 +101,20 @@ export function discountOutcome(
   const rule = discountRule(discount.id, catalogue);
   if (!rule) {
     return {
-      outcome: { id: discount.id, title: discount.id, amount: 0, applicable: false, gap: 0 },
+      outcome: { id: discount.id, title: discount.id, amount: 0, applicable: false, gap: 0, qualification: 'notApplicable' },
       error: { code: 'unknown-deal', lineId: discount.id, message: `unknown discount ${discount.id}` },
     };
   }
   const base = { id: rule.id, title: rule.title };
-  if (!isInValueRange({ above: rule.above, below: rule.below }, goods)) {
-    return { outcome: { ...base, amount: 0, applicable: false, gap: roundMoney(thresholdGap(rule.above, goods), decimals) }, error: null };
-  }
   const eligible = lines.filter((line) => applies(rule, line));
+  // 13-G23: nothing it counts is in the basket, whatever the threshold says.
+  const eligibleTotal = eligible.reduce((sum, line) => sum + Math.max(0, line.amount), 0);
+  if (!isInValueRange({ above: rule.above, below: rule.below }, goods)) {
+    const gap = roundMoney(thresholdGap(rule.above, goods), decimals);
+    const qualification = eligibleTotal <= 0 ? 'noEligibleTotal' : gap > 0 ? 'notMet' : 'notApplicable';
+    return { outcome: { ...base, amount: 0, applicable: false, gap, qualification }, error: null };
+  }
   const amount = roundMoney(Math.min(Math.max(0, goods), amountOff(rule, eligible)), decimals);
-  return { outcome: { ...base, amount, applicable: eligible.length > 0, gap: 0 }, error: null };
+  const qualification = eligibleTotal <= 0 ? 'noEligibleTotal' : amount > 0 ? 'met' : 'notApplicable';
+  return { outcome: { ...base, amount, applicable: eligible.length > 0, gap: 0, qualification }, error: null };
 }

@@ -210,7 +210,19 @@ export interface DiscountOutcome {
   applicable: boolean;
   /** Spend this much more to qualify ('discount not yet applicable: spend more to qualify'); 0 when met. */
   gap: number;
+  /**
+   * Spec 2 §4 "Qualification states: no eligible total, not met, met, not applicable" (13-G23). Set by
+   * discountOutcome; absent on outcomes built elsewhere, where src/domain/vouchers derives it.
+   */
+  qualification?: DiscountQualification;
 }
+
+/**
+ * 13-G23: noEligibleTotal — the basket holds nothing the discount counts; notMet — below its
+ * threshold (the gap says how much more); met — it takes something off; notApplicable — it cannot
+ * apply to this basket (over its upper limit, or its rule takes nothing off what is there).
+ */
+export type DiscountQualification = 'noEligibleTotal' | 'notMet' | 'met' | 'notApplicable';
 
 export interface BasketPrice {
   lines: PricedLine[];

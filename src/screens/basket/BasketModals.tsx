@@ -82,12 +82,14 @@ export function MinimumMessages({ price, format, dealTitle }: { price: BasketPri
 
 /**
  * The discount-activated modal (05-G6): shown when the basket's discount starts to apply — not for a
- * discount that already applied when the basket opened.
+ * discount that already applied when the basket opened, and never for a voucher's discount: the
+ * voucher modal ends on its own success view (13-G25, one confirmation), so this modal is for the
+ * discounts chosen from the menu (/order/discount/).
  */
-export function DiscountActivatedModal({ price }: { price: BasketPrice | null }) {
+export function DiscountActivatedModal({ price, voucherDiscountId = null }: { price: BasketPrice | null; voucherDiscountId?: string | null }) {
   const { t } = useTranslation();
   const discount = price?.discount ?? null;
-  const activeId = discount?.applicable ? discount.id : null;
+  const activeId = discount?.applicable && discount.id !== voucherDiscountId ? discount.id : null;
   // undefined until the first price arrives: what applies then is not news.
   const seen = useRef<string | null | undefined>(undefined);
   const [shown, setShown] = useState<string | null>(null);

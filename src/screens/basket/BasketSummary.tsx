@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTaxRate } from '../../domain/pricing/taxes';
+import type { DiscountQualification } from '../../domain/pricing/types';
+import { discountQualification } from '../../domain/vouchers';
 import type { BasketPrice } from '../../domain/pricing/types';
 import { surchargeLines } from './basket-view';
 
@@ -36,7 +38,7 @@ export function BasketSummary({ price, dealbotOn, tax, format }: BasketSummaryPr
           <Row className="money-row--saving" label={t('basket.discount.applied', { title: discount.title })} value={format(-discount.amount)} />
         ) : (
           <div className="money-row basket-summary__note">
-            <dt>{t('basket.discount.notYet', { title: discount.title, gap: format(discount.gap) })}</dt>
+            <dt>{t(`basket.discount.${notMetKey(discountQualification(discount))}`, { title: discount.title, gap: format(discount.gap) })}</dt>
             <dd />
           </div>
         )
@@ -87,4 +89,10 @@ function Row({ label, value, className = '', live = false }: { label: string; va
       <dd aria-live={live ? 'polite' : undefined}>{value}</dd>
     </div>
   );
+}
+
+/** 13-G23: the words of a discount that takes nothing off yet ('met' with nothing off reads as not applicable). */
+function notMetKey(state: DiscountQualification): 'notYet' | 'noEligibleTotal' | 'notApplicable' {
+  if (state === 'notMet') return 'notYet';
+  return state === 'noEligibleTotal' ? 'noEligibleTotal' : 'notApplicable';
 }

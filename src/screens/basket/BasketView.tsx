@@ -138,7 +138,7 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
         }}
         onClose={() => setCreditsLeftOpen(false)}
       />
-      <DiscountActivatedModal price={price} />
+      <DiscountActivatedModal price={price} voucherDiscountId={model.voucherDiscountId ?? null} />
     </section>
   );
 }

@@ -17,6 +17,11 @@ export interface BasketModel {
   sector: string;
   market: string;
   disposition: Disposition;
+  /**
+   * The discount an applied voucher set (13-G25): the voucher modal confirms it on its success view,
+   * so the discount-activated modal is only for discounts chosen from the menu (/order/discount/).
+   */
+  voucherDiscountId?: string | null;
   /** Estimated minutes for the current disposition, when known. */
   etaMinutes: number | null;
   /** A scheduled order's time as the pill shows it ('Wed 19:30'); null for as soon as possible (10-G33). */

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Deal, PizzaProduct, Product, SimpleProduct } from '../../api/contract/catalogue';
 import { watchPwaEvents } from '../../atoms/pwa-status';
+import { creditsAtom } from '../../atoms/checkout';
 import { usePwaStatus } from '../../atoms/use-pwa-status';
 import { basketAtom } from '../../atoms/basket';
 import { useRewardsBox } from '../../components/loyalty/use-rewards-box';
@@ -44,6 +45,7 @@ export function useBasketModel(): BasketModel {
   const dealbotBusy = useAtomValue(dealbotBusyAtom);
   const hut = useAtomValue(currentHutAtom);
   const session = useAtomValue(sessionAtom);
+  const voucher = useAtomValue(creditsAtom).voucher;
   const eta = useAtomValue(etaAtom);
   const settings = useAtomValue(settingsAtom);
   // Titles and choice names in the customer's language (10-G30): lines, deal titles, upsells, cross-sells.
@@ -73,6 +75,7 @@ export function useBasketModel(): BasketModel {
     sector,
     market,
     disposition,
+    voucherDiscountId: voucher?.type === 'discount' ? (voucher.discountId ?? null) : null,
     etaMinutes: eta && session.dispositionWhen === 'asap' ? eta.exact : null,
     // The chosen time on the pill, as the localisation bar writes it (10-G33).
     scheduledLabel:

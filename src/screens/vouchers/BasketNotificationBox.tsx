@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { CancelTarget } from './CancelConfirmModal';
 import type { VoucherTab } from './VoucherGiftCardModal';
 
+/** The applied voucher, named without its amount: the totals show the saving once (13-G25). */
 export interface AppliedVoucher {
   code: string;
-  /** What it takes off now; null when it is a deal voucher or its discount does not apply yet. */
-  amount: number | null;
 }
 
 export interface AppliedGiftCard {
@@ -25,9 +24,10 @@ interface BasketNotificationBoxProps {
 }
 
 /**
- * The basket notification box (spec 2 §2, 06-G31): the applied gift card and/or voucher with what
- * each takes off, a link to add the other, and 'Remove' (which asks first). With nothing applied it
- * is the entry link 'Have a voucher or gift card?'.
+ * The basket notification box (spec 2 §2, 06-G31): the applied gift card with what it takes off and
+ * the voucher by its code only (its saving is the totals' discount line, 13-G25), a link to add the
+ * other, and 'Remove' (which asks first). With nothing applied it is the entry link 'Have a voucher
+ * or gift card?'.
  */
 export function BasketNotificationBox({ voucher, giftCard, offers, format, onAdd, onRemove }: BasketNotificationBoxProps) {
   const { t } = useTranslation();
@@ -48,7 +48,6 @@ export function BasketNotificationBox({ voucher, giftCard, offers, format, onAdd
         {voucher ? (
           <li className="vouchers-box__row">
             <span className="vouchers-box__name">{t('vouchers.box.voucher', { code: voucher.code })}</span>
-            {voucher.amount !== null ? <span className="vouchers-box__amount">{format(-voucher.amount)}</span> : null}
             <button
               type="button"
               className="vouchers-box__remove"

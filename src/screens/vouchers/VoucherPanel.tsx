@@ -5,6 +5,7 @@ import { VOUCHER_CODE_MAX } from '../../api/contract/vouchers';
 import { basketPriceAtom } from '../../atoms/pricing';
 import { resetVoucherViewAtom, validateVoucherAtom, voucherViewAtom } from '../../atoms/voucher';
 import { Spinner } from '../../components/Spinner';
+import { discountQualification } from '../../domain/vouchers';
 import { ErrorView } from './ErrorView';
 import { voucherErrorCopy } from './voucher-error-copy';
 
@@ -100,17 +101,22 @@ export function VoucherPanel({ dealbotWarning, format, onClose }: VoucherPanelPr
   );
 }
 
-/** The success view: the code and what it takes off (or what is still to spend for it). */
+/**
+ * The success view, the voucher's one confirmation (13-G25): the code and what it takes off, or its
+ * qualification state (13-G23). The basket's totals show the saving; the notification box only names it.
+ */
 function VoucherApplied({ code, discountId, format, onClose }: { code: string; discountId?: string; format: (amount: number) => string; onClose: () => void }) {
   const { t } = useTranslation();
   const { price } = useAtomValue(basketPriceAtom);
   const discount = price?.discount && price.discount.id === discountId ? price.discount : null;
+  // 13-G23: met shows the saving; the other states say why nothing comes off yet.
+  const state = discount ? discountQualification(discount) : 'met';
   return (
     <div className="vouchers-state vouchers-state--success" role="status">
       <p className="vouchers-state__title">{t('vouchers.voucher.applied', { code })}</p>
       {discount ? (
         <p className="vouchers-state__amount">
-          {discount.applicable ? t('vouchers.voucher.saving', { amount: format(discount.amount) }) : t('vouchers.voucher.notYet', { gap: format(discount.gap) })}
+          {state === 'met' ? t('vouchers.voucher.saving', { amount: format(discount.amount) }) : t(`vouchers.qualification.${state}`, { gap: format(discount.gap) })}
         </p>
       ) : null}
       {discount ? <p>{discount.title}</p> : null}

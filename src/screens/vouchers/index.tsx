@@ -86,13 +86,11 @@ export default function BasketVouchers() {
   if (!hut || offers.length === 0) return null;
 
   const voucher = credits.voucher;
-  const priced = price?.discount ?? null;
-  const discount = voucher?.type === 'discount' && priced?.applicable && priced.id === voucher.discountId ? priced : null;
 
   return (
     <>
       <BasketNotificationBox
-        voucher={voucher ? { code: voucher.id, amount: discount ? discount.amount : null } : null}
+        voucher={voucher ? { code: voucher.id } : null}
         giftCard={credits.giftCard ? { last4: lastFour(credits.giftCard.number), amount: price?.giftCardCredit ?? 0 } : null}
         offers={offers}
         format={format}

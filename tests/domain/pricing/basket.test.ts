@@ -164,10 +164,10 @@ describe('priceBasket: chosen surcharges and gift cards', () => {
 describe('priceBasket: discounts', () => {
   it('spend-and-save: £5 off above £30 (a discount-type deal)', () => {
     const met = priceBasket(basketOf(familyFeast(), { d1: 'family-feast' }, { id: 'spend-and-save', value: 5 }), uk, pricingContext());
-    expect(met.discount).toEqual({ id: 'spend-and-save', title: expect.any(String), amount: 5, applicable: true, gap: 0 });
+    expect(met.discount).toEqual({ id: 'spend-and-save', title: expect.any(String), amount: 5, applicable: true, gap: 0, qualification: 'met' });
     expect(met.total).toBe(36.48);
     const unmet = priceBasket(basketOf([largeMargherita()], {}, { id: 'spend-and-save', value: 5 }), uk, pricingContext());
-    expect(unmet.discount).toMatchObject({ amount: 0, applicable: false, gap: 13.01 });
+    expect(unmet.discount).toMatchObject({ amount: 0, applicable: false, gap: 13.01, qualification: 'notMet' });
     expect(unmet.total).toBe(20.48);
   });
 
@@ -176,7 +176,8 @@ describe('priceBasket: discounts', () => {
     expect(price.discount).toMatchObject({ amount: 1.12, applicable: true });
     expect(price.total).toBe(20.36);
     const none = priceBasket(basketOf([largeMargherita()], {}, { id: 'sides-25-off', value: 25 }), uk, pricingContext({ disposition: 'collection' }));
-    expect(none.discount).toMatchObject({ amount: 0, applicable: false, gap: 0 });
+    // 13-G23: no side in the basket — nothing it counts, so 'no eligible total', not 'spend more'.
+    expect(none.discount).toMatchObject({ amount: 0, applicable: false, gap: 0, qualification: 'noEligibleTotal' });
   });
 
   it('a catalogue discount: 20 % off its discountable types once the basket reaches its threshold', () => {
@@ -185,7 +186,7 @@ describe('priceBasket: discounts', () => {
     expect(price.discount).toMatchObject({ amount: 4.3, applicable: true });
     expect(price.total).toBe(17.18);
     const unmet = priceBasket(basketOf([garlicBread()], {}, { id: 'web-only-20-off', value: 20 }), uk, context);
-    expect(unmet.discount).toMatchObject({ amount: 0, applicable: false, gap: 15.51 });
+    expect(unmet.discount).toMatchObject({ amount: 0, applicable: false, gap: 15.51, qualification: 'notMet' });
   });
 
   it('leaves deal prices, already reduced, out of a discount that lists product types', () => {
@@ -210,7 +211,7 @@ describe('priceBasket: discounts', () => {
 
   it('reports a discount the catalogue does not know', () => {
     const price = priceBasket(basketOf([largeMargherita()], {}, { id: 'gone', value: 5 }), uk, pricingContext());
-    expect(price.discount).toMatchObject({ id: 'gone', amount: 0, applicable: false });
+    expect(price.discount).toMatchObject({ id: 'gone', amount: 0, applicable: false, qualification: 'notApplicable' });
     expect(price.errors).toEqual([{ code: 'unknown-deal', lineId: 'gone', message: 'unknown discount gone' }]);
   });
 });
