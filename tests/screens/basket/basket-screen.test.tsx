@@ -134,6 +134,23 @@ describe('basket screen (spec 1 §2)', () => {
     expect(screen.getByText('Spend £25, save £5: spend £8.52 more to qualify')).toBeTruthy();
   });
 
+  it('words each qualification state of the discount (13-G23)', () => {
+    show({ price: price({ discount: { id: 'd', title: '25% off sides', amount: 0, applicable: false, gap: 0, qualification: 'noEligibleTotal' } }) });
+    expect(screen.getByText('25% off sides: nothing in your basket counts towards it yet')).toBeTruthy();
+    cleanup();
+    show({ price: price({ discount: { id: 'd', title: 'Band', amount: 0, applicable: false, gap: 0, qualification: 'notApplicable' } }) });
+    expect(screen.getByText("Band: doesn't apply to your basket")).toBeTruthy();
+  });
+
+  it("does not stack the discount-activated modal on a voucher's own confirmation (13-G25)", () => {
+    const applied = price({ discount: { id: 'd', title: '20% off', amount: 3.3, applicable: true, gap: 0 } });
+    const { rerender } = show({ price: price(), voucherDiscountId: 'd' });
+    rerender({ price: applied, voucherDiscountId: 'd' });
+    expect(openDialog()).toBeUndefined();
+    // The saving shows once, in the totals.
+    expect(document.querySelector('.basket-summary')!.textContent!.match(/−£3\.30/g)).toHaveLength(1);
+  });
+
   it('shows the minimum-spend banner with the delivery charge, deal thresholds and the free-delivery banner', () => {
     show({
       price: price({
