@@ -115,7 +115,7 @@ function VoucherApplied({ code, discountId, format, onClose }: { code: string; d
     <div className="vouchers-state vouchers-state--success" role="status">
       <p className="vouchers-state__title">{t('vouchers.voucher.applied', { code })}</p>
       {discount ? (
-        <p className="vouchers-state__amount">
+        <p className={state === 'met' ? 'vouchers-state__amount' : 'vouchers-state__qualification'}>
           {state === 'met' ? t('vouchers.voucher.saving', { amount: format(discount.amount) }) : t(`vouchers.qualification.${state}`, { gap: format(discount.gap) })}
         </p>
       ) : null}
