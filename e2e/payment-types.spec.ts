@@ -55,7 +55,7 @@ test.describe('payment types', () => {
     const debitLabel = (await pay.textContent()) ?? '';
     const debit = Number(/£(\d+\.\d\d)/.exec(debitLabel)?.[1]);
     await choosePayment(page, /^Pay later by credit card/);
-    await expect(page.getByText('Adds £0.99 · orders up to £100.00')).toBeVisible();
+    await expect(page.getByText('Adds 99p · orders up to £100.00')).toBeVisible();
     await expect(pay).toHaveText(new RegExp(`£${(debit + 0.99).toFixed(2)}`));
     await pay.click();
 
