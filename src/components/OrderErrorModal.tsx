@@ -61,7 +61,10 @@ export function OrderErrorModal({ onClosed }: OrderErrorModalProps) {
       <div role="alert" className="order-error">
         <p>{wording.description}</p>
         {hut ? <p>{t('ordererror.contact', { hutName: hut.name, phone: hut.phone })}</p> : null}
-        {name !== 'BAD_PRICE_INTEGRITY' ? <p className="order-error__hold">{t('ordererror.noPayment')}</p> : null}
+        {name !== 'BAD_PRICE_INTEGRITY' ? (
+          // 13-G18: the 48-hour hold (S2 §8) names the card only for a card payment; UPI, wallets, banks hold on the account.
+          <p className="order-error__hold">{t(error.family && error.family !== 'card' ? 'ordererror.noPaymentAccount' : 'ordererror.noPayment')}</p>
+        ) : null}
         {error.transactionId || error.customerOrderReference ? (
           <dl className="order-error__refs">
             {error.transactionId ? (

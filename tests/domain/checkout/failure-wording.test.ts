@@ -30,7 +30,11 @@ describe('the words exist in English and French', () => {
       const strings = JSON.parse(readFileSync(`src/i18n/locales/${lang}.ordererror.json`, 'utf8')) as {
         byMethod: Record<string, { name: string; declined: { title: string; description: string }; cancelled: string }>;
         pending: { title: string; description: string };
+        noPaymentAccount: string;
       };
+      // The 48-hour hold (S2 §8) for methods that are no card never mentions a card.
+      expect(strings.noPaymentAccount).toMatch(/48/);
+      expect(strings.noPaymentAccount).not.toMatch(/card|carte/i);
       for (const family of PAYMENT_FAMILIES) {
         const words = strings.byMethod[family]!;
         expect([words.name, words.declined.title, words.declined.description, words.cancelled].every((text) => text.length > 3), family).toBe(true);
