@@ -18,6 +18,7 @@ import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage,
 import { applePayContactFromForm, asksApplePayContact, checkApplePayContact, sandboxWalletContact } from '../services/payment-sandbox/apple-pay';
 import { authorisePayment, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
 import { signProviderPayment } from '../services/payment-sandbox/signature';
+import { redirectMethod } from '../services/payment-sandbox/redirect-methods';
 import { isTerminalResult, TERMINAL_CSS, terminalPage, type TerminalResult } from '../services/payment-sandbox/terminal';
 
 /**
@@ -250,11 +251,14 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const found = REDIRECT_PROVIDERS.has(provider) && row?.provider === provider ? await payable(row, REDIRECT_PROVIDERS) : null;
       const providerOrderId = found?.row.provider_order_id;
       if (!found || !providerOrderId) return gone(c);
-      const identifiers = { customerOrderReference: found.row.customer_order_reference, orderId: providerOrderId };
+      // 13-G6: the method chosen on the page; the return link names it for the page's wording (13-G18),
+      // and the payments row keeps it for the place call (the link's copy is never trusted).
+      const method = redirectMethod(provider, form.method);
+      const identifiers = { customerOrderReference: found.row.customer_order_reference, orderId: providerOrderId, method };
       if (form.result === 'success') {
         const paymentId = newProviderPaymentId();
         // Authorised for this provider order, whose amount is the order's (a new amount is a new provider order).
-        if (!(await authorisePayment(db, found.row))) return gone(c);
+        if (!(await authorisePayment(db, found.row, { method }))) return gone(c);
         // Razorpay's callback names; Paytm and PhonePe answer with the same ones here.
         return back(
           c,
@@ -267,7 +271,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
         );
       }
       const cancelled = form.result === 'cancel';
-      await setPaymentStatus(db, found.row.transaction_id, cancelled ? 'cancelled' : 'failed');
+      await setPaymentStatus(db, found.row.transaction_id, cancelled ? 'cancelled' : 'failed', { method });
       return back(c, returnLocation(found.row, form.returnUrl, cancelled ? 'cancel' : 'decline', identifiers));
     })
     .get('/sandbox/terminal/:transactionId', async (c) => {

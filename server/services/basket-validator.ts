@@ -10,6 +10,7 @@ import { basketFromPayload } from '../../src/domain/basket/wire';
 import { roundMoney } from '../../src/domain/money/format';
 import { priceBasket } from '../../src/domain/pricing';
 import { priceBreakdown } from '../../src/domain/pricing/breakdown';
+import { withPaymentSurcharge, type PayLaterSurcharges } from '../../src/domain/pricing/pay-later';
 import type { BasketPrice, PricingBasket, PricingCatalogue, PricingContext, Surcharge } from '../../src/domain/pricing/types';
 import type { HutRecord } from '../../src/api/contract/hut';
 import type { Database } from '../db';
@@ -31,6 +32,19 @@ const CHOSEN_SURCHARGE_TYPES: ReadonlySet<Surcharge['type']> = new Set(['driverT
 
 function chosenSurcharges(body: BasketValidatorRequest): Surcharge[] {
   return (body.surcharges ?? []).filter((surcharge) => CHOSEN_SURCHARGE_TYPES.has(surcharge.type));
+}
+
+/**
+ * The chosen surcharges the server prices with (13-G5, C39): the payment surcharge is never the
+ * body's amount. An order (`paymentType` given) gets the surcharge of its type, replacing any other
+ * (S2 §4 "replaced on payment-type change"); a basket validation, which names no type, keeps the
+ * body's payment surcharge only when it is one of the market's pay-later amounts.
+ */
+function pricedSurcharges(body: BasketValidatorRequest, amounts: PayLaterSurcharges, paymentType: string | undefined): Surcharge[] {
+  const chosen = chosenSurcharges(body);
+  if (paymentType !== undefined) return withPaymentSurcharge(chosen, paymentType, amounts);
+  const known = [amounts.credit, amounts.debit].filter((amount) => amount > 0);
+  return chosen.filter((surcharge) => surcharge.type !== 'paymentSurcharge' || known.includes(surcharge.amount));
 }
 
 /**
@@ -113,6 +127,8 @@ export async function repriceBasket(
   giftCardCredit = 0,
   /** A verified id token's customer of the hut's market (orders/customer.ts); never the body's claim. */
   accountHolder = false,
+  /** An order's payment type (preauthorise): its payment surcharge replaces the body's (13-G5). */
+  paymentType?: string,
 ): Promise<RepricedBasket> {
   const hut = await basketHut(db, body.hut);
   const disposition = body.disposition.type;
@@ -130,7 +146,7 @@ export async function repriceBasket(
     // Account-holder prices need a verified identity (issue 12, 11-G32), never the body's `accountHolder`.
     accountHolder,
     loyaltyMinimum: market.orderRules.loyaltyMinimum,
-    chosenSurcharges: chosenSurcharges(body),
+    chosenSurcharges: pricedSurcharges(body, market.orderRules.payLaterSurcharge, paymentType),
     giftCardCredit,
     // 10-G12: taxed as the page taxes it, by the hut's market and province (its address region).
     tax: { market: sectorConfig(hut.sector).market, region: hut.address.region },

@@ -1,6 +1,7 @@
 import { atom, type Setter } from 'jotai';
 import type { OrderErrorName } from '../api/contract/orders';
 import type { OrderSlice } from '../db/records';
+import type { PaymentFamily } from '../domain/checkout/failure-wording';
 
 /**
  * The order's error state (spec 2 §2, §8): which modal shows a failed preauthorise, place or
@@ -17,6 +18,8 @@ export interface OrderErrorState {
   customerOrderReference: string | null;
   /** The server's words, kept for the log; the modal shows the catalogue's wording by name. */
   message: string;
+  /** 13-G18: how the customer paid, so a decline or a pending payment is worded for that method. */
+  family?: PaymentFamily;
 }
 
 const errorAtom = atom<OrderErrorState | null>(null);
@@ -25,13 +28,14 @@ export const orderErrorAtom = atom((get) => get(errorAtom));
 export const dismissOrderErrorAtom = atom(null, (_get, set) => set(errorAtom, null));
 
 /** Shows the `kind` modal for error `name`, naming the order's transaction and reference. */
-export function showOrderError(set: Setter, kind: OrderErrorKind, name: OrderErrorName, order: OrderSlice, message: string): void {
+export function showOrderError(set: Setter, kind: OrderErrorKind, name: OrderErrorName, order: OrderSlice, message: string, family?: PaymentFamily): void {
   set(errorAtom, {
     kind,
     name,
     transactionId: order.transactionId,
     customerOrderReference: order.customerOrderReference,
     message,
+    ...(family ? { family } : {}),
   });
 }
 

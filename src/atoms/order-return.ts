@@ -6,6 +6,10 @@ import { setOrderBusyAtom } from './order-busy';
 import { showOrderError } from './order-error';
 import { failOrderAtom } from './order-fail';
 import { placeOrderAtom } from './order-place';
+import { checkoutFormAtom } from './checkout';
+import { notify } from './notifications';
+import { i18n } from '../i18n';
+import { paymentFamily } from '../domain/checkout/failure-wording';
 
 /**
  * The provider sent the customer back to /order/card-details/ (spec 2 §2 paymentStatus): success
@@ -13,7 +17,11 @@ import { placeOrderAtom } from './order-place';
  */
 export const providerReturnAtom = atom(
   null,
-  async (get, set, input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature'] }): Promise<boolean> => {
+  async (
+    get,
+    set,
+    input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature']; method?: string },
+  ): Promise<boolean> => {
     const order = get(orderAtom);
     if (order.history[input.transactionId] === 'processed') {
       // Back-button or reload after the order was placed: go to its summary, never place again.
@@ -32,19 +40,23 @@ export const providerReturnAtom = atom(
         set(setOrderBusyAtom, false);
       }
     }
+    // 13-G18: every failure in the words of the method used (the provider page's method, else the chosen type).
+    const family = paymentFamily(get(checkoutFormAtom).paymentType, input.method);
     if (input.paymentStatus === 'pending') {
-      showOrderError(set, 'authorise-error', 'PAYMENT_NOT_COMPLETED', { ...order, transactionId: input.transactionId }, 'pending');
+      showOrderError(set, 'authorise-error', 'PAYMENT_NOT_COMPLETED', { ...order, transactionId: input.transactionId }, 'pending', family);
       return false;
     }
     if (input.paymentStatus === 'cancel') {
-      // The customer chose to go back: no modal, the checkout is as they left it.
+      // The customer chose to go back: no modal, the checkout is as they left it, and a notice says
+      // nothing was charged (13-G18: cancelling Razorpay used to return without a word).
       set(failOrderAtom);
+      notify({ type: 'info', topic: 'payment-cancelled', message: i18n.t(`ordererror.byMethod.${family}.cancelled`), hideShowBasket: true });
       set(navigationRequestAtom, { to: '/order/checkout/', replace: true });
       return false;
     }
     set(failOrderAtom);
     const failed = { ...order, transactionId: input.transactionId };
-    showOrderError(set, 'authorise-error', input.paymentStatus === 'decline' ? 'CARD_REFUSED' : 'Generic', failed, input.paymentStatus);
+    showOrderError(set, 'authorise-error', input.paymentStatus === 'decline' ? 'CARD_REFUSED' : 'Generic', failed, input.paymentStatus, family);
     return false;
   },
 );

@@ -6,6 +6,7 @@ import { log } from '../log/logger';
 import type { Basket } from '../db/records';
 import type { BasketPrice, PricingContext, Surcharge } from '../domain/pricing/types';
 import { marketOfSectorId } from '../domain/markets/facts';
+import { withPaymentSurcharge } from '../domain/pricing/pay-later';
 import { basketAtom } from './basket';
 import { basketListTypes } from './basket-edits';
 import { checkoutFormAtom, creditsAtom, orderAtom } from './checkout';
@@ -124,6 +125,8 @@ export interface PricingRequest {
   accountHolder: boolean;
   chosenSurcharges: readonly Surcharge[];
   giftCardCredit: number;
+  /** The chosen payment type: pay-later credit adds the market's payment surcharge (13-G5, C39). */
+  paymentType?: string | null;
 }
 
 /** Everything one repricing reads; null when there is no hut or menu to price against. */
@@ -139,6 +142,7 @@ export function pricingRequest(get: Getter): PricingRequest | null {
     accountHolder: get(accountHolderAtom),
     chosenSurcharges: get(chosenSurchargesAtom),
     giftCardCredit: get(giftCardCreditAtom),
+    paymentType: get(checkoutFormAtom).paymentType,
   };
 }
 
@@ -155,6 +159,7 @@ export async function marketPricingFacts(sector: string) {
     decimals: config.currency.decimals,
     loyaltyMinimum: config.orderRules.loyaltyMinimum ?? null,
     currency: config.currency.code,
+    payLaterSurcharge: config.orderRules.payLaterSurcharge,
   };
 }
 
@@ -166,7 +171,8 @@ export async function pricingContextOf(request: PricingRequest): Promise<Pricing
     decimals: market.decimals,
     accountHolder: request.accountHolder,
     loyaltyMinimum: market.loyaltyMinimum,
-    chosenSurcharges: request.chosenSurcharges,
+    // 13-G5: the payment surcharge of the chosen type, replacing any other (S2 §4); the server does the same.
+    chosenSurcharges: withPaymentSurcharge(request.chosenSurcharges, request.paymentType, market.payLaterSurcharge),
     giftCardCredit: request.giftCardCredit,
     // 10-G12: the hut's market and province decide the tax; the server reads the same two facts.
     tax: { market: marketOfSectorId(request.hut.sector) ?? 'UK', region: request.hut.address.region },

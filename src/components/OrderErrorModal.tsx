@@ -15,6 +15,7 @@ const WORDED = new Set([
   'PAYMENT_ALREADY_PROCESSED',
   'PAYMENT_NOT_COMPLETED',
   'CASH_LIMIT_EXCEEDED',
+  'PAY_LATER_LIMIT_EXCEEDED',
   'MINIMUM_ORDER_NOT_MET',
   'GIFT_CARD_INVALID',
   'INVALID_SIGNATURE',
@@ -43,17 +44,27 @@ export function OrderErrorModal({ onClosed }: OrderErrorModalProps) {
   if (!error) return null;
   if (LOYALTY_REFUSAL_NAMES.has(error.name)) return <LoyaltyRefusal error={error} onClose={() => dismiss()} onRemove={() => removeRewardsFromBasket(store, 'refused')} />;
   const name = WORDED.has(error.name) ? error.name : 'Generic';
+  // 13-G18: a decline or a pending payment in the words of the method used (never "card" for UPI).
+  const byMethod = error.family && (name === 'CARD_REFUSED' || (name === 'PAYMENT_NOT_COMPLETED' && error.message === 'pending'));
+  const wording = byMethod
+    ? name === 'CARD_REFUSED'
+      ? { title: t(`ordererror.byMethod.${error.family}.declined.title`), description: t(`ordererror.byMethod.${error.family}.declined.description`) }
+      : { title: t('ordererror.pending.title'), description: t('ordererror.pending.description', { method: t(`ordererror.byMethod.${error.family}.name`) }) }
+    : { title: t(`ordererror.${name}.title`, { hutName: hut?.name ?? '' }), description: t(`ordererror.${name}.description`) };
   const close = () => {
     dismiss();
     if (error.kind === 'payment-method-selector') window.location.reload();
     else onClosed?.(error);
   };
   return (
-    <Modal open compact title={t(`ordererror.${name}.title`, { hutName: hut?.name ?? '' })} onClose={close} closeLabel={t('ordererror.close')}>
+    <Modal open compact title={wording.title} onClose={close} closeLabel={t('ordererror.close')}>
       <div role="alert" className="order-error">
-        <p>{t(`ordererror.${name}.description`)}</p>
+        <p>{wording.description}</p>
         {hut ? <p>{t('ordererror.contact', { hutName: hut.name, phone: hut.phone })}</p> : null}
-        {name !== 'BAD_PRICE_INTEGRITY' ? <p className="order-error__hold">{t('ordererror.noPayment')}</p> : null}
+        {name !== 'BAD_PRICE_INTEGRITY' ? (
+          // 13-G18: the 48-hour hold (S2 §8) names the card only for a card payment; UPI, wallets, banks hold on the account.
+          <p className="order-error__hold">{t(error.family && error.family !== 'card' ? 'ordererror.noPaymentAccount' : 'ordererror.noPayment')}</p>
+        ) : null}
         {error.transactionId || error.customerOrderReference ? (
           <dl className="order-error__refs">
             {error.transactionId ? (

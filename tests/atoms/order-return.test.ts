@@ -47,3 +47,39 @@ describe('providerReturnAtom', () => {
     expect(api.placeOrder).toHaveBeenCalledTimes(1);
   });
 });
+
+// 13-G18: each failure in the words of the method used.
+describe('providerReturnAtom: failures worded by method', () => {
+  it('a Paytm UPI decline is worded as UPI, a Paytm wallet decline as a wallet, a card decline as a card', async () => {
+    const { checkoutFormAtom } = await import('../../src/atoms/checkout');
+    const store = storeWithOrder();
+    store.set(checkoutFormAtom, (form) => ({ ...form, paymentType: 'paytm' }));
+    await store.set(providerReturnAtom, { paymentStatus: 'decline', transactionId: 'tx-1', method: 'upi' });
+    expect(store.get(orderErrorAtom)).toMatchObject({ name: 'CARD_REFUSED', family: 'upi' });
+    await store.set(providerReturnAtom, { paymentStatus: 'decline', transactionId: 'tx-1' });
+    expect(store.get(orderErrorAtom)).toMatchObject({ name: 'CARD_REFUSED', family: 'wallet' });
+    store.set(checkoutFormAtom, (form) => ({ ...form, paymentType: 'card' }));
+    await store.set(providerReturnAtom, { paymentStatus: 'decline', transactionId: 'tx-1' });
+    expect(store.get(orderErrorAtom)).toMatchObject({ family: 'card' });
+  });
+
+  it('pending keeps its own modal with the family; a Razorpay cancel says so in a notice and returns to checkout', async () => {
+    const { checkoutFormAtom } = await import('../../src/atoms/checkout');
+    const { notificationsAtom } = await import('../../src/atoms/notifications');
+    const { appStore } = await import('../../src/atoms/store');
+    const { initI18n, loadScreenStrings } = await import('../../src/i18n');
+    await initI18n('en');
+    await loadScreenStrings();
+    const store = storeWithOrder();
+    store.set(checkoutFormAtom, (form) => ({ ...form, paymentType: 'razorpay' }));
+    await store.set(providerReturnAtom, { paymentStatus: 'pending', transactionId: 'tx-1', method: 'netbanking' });
+    expect(store.get(orderErrorAtom)).toMatchObject({ name: 'PAYMENT_NOT_COMPLETED', message: 'pending', family: 'netbanking' });
+    const before = appStore.get(notificationsAtom).length;
+    expect(await store.set(providerReturnAtom, { paymentStatus: 'cancel', transactionId: 'tx-2', method: 'upi' })).toBe(false);
+    const notices = appStore.get(notificationsAtom);
+    expect(notices.length).toBe(before + 1);
+    expect(notices.find((notice) => notice.topic === 'payment-cancelled')?.message).toBe(
+      'You cancelled the UPI payment. Nothing was charged and your order is as you left it.',
+    );
+  });
+});

@@ -178,7 +178,7 @@ describe('POST /v1/basket-validator/', () => {
       status: 'SUCCESS',
       total: 19.28,
       // UK prices include VAT (10-G12): the breakdown says how much of the 19.28 it is.
-      breakdown: { subtotal: 19.28, dealSavings: 16.99, discount: 0, surcharges: 0, grossTotal: 19.28, tax: 3.21, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 3.21 }] },
+      breakdown: { subtotal: 19.28, dealSavings: 16.99, discount: 0, surcharges: 0, grossTotal: 19.28, tax: 3.21, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 3.21 }], payLaterSurcharge: 0 },
     });
   });
 
@@ -249,7 +249,7 @@ describe('POST /v1/basket-validator/', () => {
     expect(await validate(validatorBody(twoLoose, 28.98, { discount: { id: 'spend-and-save' } }))).toEqual({
       status: 'SUCCESS',
       total: 28.98,
-      breakdown: { subtotal: 33.98, dealSavings: 0, discount: 5, surcharges: 0, grossTotal: 28.98, tax: 4.83, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 4.83 }] },
+      breakdown: { subtotal: 33.98, dealSavings: 0, discount: 5, surcharges: 0, grossTotal: 28.98, tax: 4.83, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 4.83 }], payLaterSurcharge: 0 },
     });
     // Not met: nothing taken off, and a page that took it off anyway is refused.
     const one = [loose({ pizzas: [largePizza('p1')] })];

@@ -62,8 +62,10 @@ describe('hut seed records', () => {
   it('supports the payments of each market', () => {
     for (const hut of huts) {
       const types = paymentTypes(hut);
-      if (hut.sector.startsWith('uk')) expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', 'paypal']);
-      if (hut.sector === 'fr-1') expect(types).toEqual(['card', 'cash', 'ticket']);
+      // 13-G5: pay-later (a hut opt-in in the UK and France) only at 1105 Bristol and 2102 Montmartre.
+      const payLater = hut.id === '1105' || hut.id === '2102' ? ['paylater_credit', 'paylater_debit'] : [];
+      if (hut.sector.startsWith('uk')) expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', ...payLater, 'paypal']);
+      if (hut.sector === 'fr-1') expect(types).toEqual(['card', 'cash', ...payLater, 'ticket']);
       if (hut.sector.startsWith('in')) expect(types).toEqual(expect.arrayContaining(['cash', 'paytm', 'razorpay']));
       if (hut.sector.startsWith('ca')) expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay']);
       if (types.includes('googlePay')) expect(hut.googlePay).not.toBeNull();

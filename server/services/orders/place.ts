@@ -7,6 +7,8 @@ import { findHutRecord } from '../huts-store';
 import { estimateEta } from '../huts-eta';
 import { redeemGiftCard } from '../gift-cards';
 import { verifyProviderPayment } from '../payment-sandbox/signature';
+import { METHOD_TYPES } from '../payment-sandbox/redirect-methods';
+import type { PaymentType } from '../../../src/api/contract/hut';
 import type { OrderContext } from './context';
 import type { OrderCustomer } from './customer';
 import { entitlementPayloadColumn, recheckAtPlace, type EntitlementPayload } from './entitlements';
@@ -79,7 +81,7 @@ async function lockOrder(trx: Transaction<Database>, transactionId: string): Pro
  * prices are right, the payment is what must be made again (spec 2 §8 "the payment was not finished").
  * Redirect providers also need their signature, made for the order's current provider order id.
  */
-async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: PlaceOrderBody, secret: string): Promise<void> {
+async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: PlaceOrderBody, secret: string): Promise<PaymentType | null> {
   const provider = row.provider as Provider;
   const known = knownOrder(row);
   const notCompleted = (message = 'The payment has not been completed') => orderError(409, 'PAYMENT_NOT_COMPLETED', message, known);
@@ -91,11 +93,11 @@ async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: 
       throw orderError(400, 'INVALID_SIGNATURE', 'The payment signature does not match', known);
     }
   } else if (!CARD_PROVIDERS.has(provider) && !WALLET_PROVIDERS.has(provider)) {
-    return;
+    return null;
   }
   const payment = await trx
     .selectFrom('payments')
-    .select(['status', 'authorised_amount', 'authorised_currency', 'provider_order_id'])
+    .select(['status', 'authorised_amount', 'authorised_currency', 'provider_order_id', 'method'])
     .where('transaction_id', '=', row.transaction_id)
     .executeTakeFirst();
   if (payment?.status === 'declined') throw orderError(402, 'CARD_REFUSED', 'There was a problem with your card', known);
@@ -103,6 +105,8 @@ async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: 
   const sameAmount = payment.authorised_amount !== null && Number(payment.authorised_amount) === amountOf(row) && payment.authorised_currency === row.currency;
   const sameProviderOrder = !redirect || payment.provider_order_id === row.provider_order_id;
   if (!sameAmount || !sameProviderOrder) throw notCompleted('The payment was authorised for another amount: pay again');
+  // 13-G6: the method the redirect provider recorded (UPI, net banking, wallet) becomes the order's type.
+  return redirect && METHOD_TYPES.has(payment.method) ? (payment.method as PaymentType) : null;
 }
 
 async function redeemCredits(trx: Transaction<Database>, row: LockedOrder, now: Date): Promise<void> {
@@ -155,7 +159,7 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody, cu
     const accountId = accountAtPlace(row, customer);
     // 12-G11: a reward paid offline spends nothing, even when preauthorised before the rule said so.
     recheckRedemptionPayment({ ...row, amount: amountOf(row), channel: row.entitlement_facts.channel ?? 'web' }, knownOrder(row));
-    await checkPayment(trx, row, body, settings.sandboxSecret);
+    const paymentType = await checkPayment(trx, row, body, settings.sandboxSecret);
     const now = clock.now();
     await recheckAtPlace(trx, row, now, knownOrder(row));
     await redeemCredits(trx, row, now);
@@ -172,7 +176,14 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody, cu
     const promised = await promisedTime(trx, row, now);
     await trx
       .updateTable('orders')
-      .set({ state: 'PLACED', placed_at: now, placed_real_at: new Date(settings.kitchenClock()), promised_time: promised, account_id: accountId })
+      .set({
+        state: 'PLACED',
+        placed_at: now,
+        placed_real_at: new Date(settings.kitchenClock()),
+        promised_time: promised,
+        account_id: accountId,
+        ...(paymentType ? { payment_type: paymentType } : {}),
+      })
       .where('id', '=', row.id)
       .execute();
     if (accountId !== row.account_id && accountId !== null) {

@@ -8,8 +8,9 @@ import { roundMoney } from '../../../src/domain/money/format';
 import type { Database } from '../../db';
 import type { OrderLoyaltyFacts } from '../../db/schema-loyalty';
 import { priceBreakdown } from '../../../src/domain/pricing/breakdown';
+import { payLaterCapExceeded } from '../../../src/domain/pricing/pay-later';
 import { repriceBasket, type RepricedBasket } from '../basket-validator';
-import { basketHut } from '../pricing-catalogue';
+import { basketHut, marketOf } from '../pricing-catalogue';
 import { checkGiftCard } from '../gift-cards';
 import type { OrderContext } from './context';
 import { isAccountHolderAt, type OrderCustomer } from './customer';
@@ -30,9 +31,6 @@ import { amountOf, type OrderRow } from './store';
  * by the page's clientOrderId, then says where the payment happens. Repeating the call finds the
  * same order (a retry, a double click, a reload); once the order is placed it answers 410.
  */
-
-/** Types the page may not pay with: a gift card is a credit, not a payment type; pay-later is not offered. */
-const NOT_PAYMENT_TYPES: ReadonlySet<PaymentType> = new Set(['paylater_credit', 'paylater_debit']);
 
 const PRICE_INTEGRITY = 'failed price integrity check';
 
@@ -55,7 +53,15 @@ async function priceOrder(
     throw orderError(409, 'HUT_CLOSED', `${hut.name} is not taking ${payload.disposition.type} orders for this time`);
   }
   const balance = await giftCardBalance(db, payload, now);
-  const repriced = await repriceBasket(db, loader, { ...payload, disposition: { ...payload.disposition, time: payload.disposition.time ?? undefined } }, balance, accountHolder);
+  // 13-G5: the payment surcharge is the one of the order's payment type, whatever the body says.
+  const repriced = await repriceBasket(
+    db,
+    loader,
+    { ...payload, disposition: { ...payload.disposition, time: payload.disposition.time ?? undefined } },
+    balance,
+    accountHolder,
+    payload.payment.type,
+  );
   // Issue 15 (12-G3, C41): a second reward is the loyalty refusal, never a stale-price one (the
   // repricer cannot price a reward past its deal's `max`).
   const rewards = payload.deals.filter((group) => repriced.catalogue.deals.get(group.id)?.loyalty).length;
@@ -84,8 +90,13 @@ async function giftCardBalance(db: Kysely<Database>, payload: OrderPayload, now:
 function paymentTypeOf(hut: HutRecord, requested: PaymentType, amountDue: number): PaymentType {
   if (amountDue <= 0) return 'cash';
   const supported = hut.supportedPayment.some((entry) => entry.type === requested);
-  if (!supported || NOT_PAYMENT_TYPES.has(requested)) {
+  if (!supported) {
     throw orderError(422, 'PAYMENT_TYPE_NOT_SUPPORTED', `${hut.name} does not take ${requested} payments`);
+  }
+  // "Pay-later order amount is capped" (S2 §5; 13-G5, C39): the market's cap (03-G3), surcharge included.
+  const cap = marketOf(hut).orderRules.payLaterCap;
+  if (payLaterCapExceeded(requested, amountDue, cap)) {
+    throw orderError(422, 'PAY_LATER_LIMIT_EXCEEDED', `Pay later is only taken for orders up to ${cap}`);
   }
   // "only for orders under a per-hut maximum" (spec 2 §5): the maximum itself is refused too.
   if (requested === 'cash' && hut.cashMaximum !== null && amountDue >= hut.cashMaximum) {

@@ -3,6 +3,10 @@ import { CONTACT_FORM_FIELD, type ApplePayContactForm, type ApplePayContactFormF
 import type { CardField, CardForm } from './cards';
 import { TEST_CARDS, formatCardNumber } from './cards';
 import { html, page, type Html } from './html';
+import { REDIRECT_METHODS } from './redirect-methods';
+
+/** How the Indian redirect pages name their methods (13-G6). */
+const METHOD_LABELS: Record<string, string> = { card: 'Card', upi: 'UPI', netbanking: 'Net banking', wallet: 'Wallet' };
 
 /**
  * The sandbox providers' pages. Each is a plain form posting back to the sandbox; a framed page
@@ -107,6 +111,9 @@ export function redirectProviderPage(input: PaymentFacts & { provider: string; p
 <p class="amount">${input.amount}</p>
 <form method="post" action="${action}">
 ${hidden('order_id', input.providerOrderId)}${hidden('returnUrl', input.returnUrl)}
+<fieldset class="methods"><legend>Pay with</legend>
+${(REDIRECT_METHODS[input.provider] ?? []).map((method, index) => html`<label><input type="radio" name="method" value="${method}"${index === 0 ? html` checked` : html``}> ${METHOD_LABELS[method] ?? method}</label>`)}
+</fieldset>
 <button type="submit" name="result" value="success">Pay ${input.amount}</button>
 <button type="submit" name="result" value="failed" class="danger">Payment failed</button>
 <button type="submit" name="result" value="cancel" class="secondary">Cancel</button>

@@ -19,7 +19,7 @@ export async function setPaymentStatus(
   db: Kysely<Database>,
   transactionId: string,
   status: Exclude<PaymentStatus, 'authorised'>,
-  extra: { last4?: string; challenge?: boolean } = {},
+  extra: { last4?: string; challenge?: boolean; method?: string } = {},
 ): Promise<void> {
   await db
     .updateTable('payments')
@@ -38,7 +38,7 @@ export async function setPaymentStatus(
 export async function authorisePayment(
   db: Kysely<Database>,
   row: Pick<OrderRow, 'transaction_id' | 'amount' | 'currency' | 'provider_order_id'>,
-  extra: { last4?: string; challenge?: boolean } = {},
+  extra: { last4?: string; challenge?: boolean; method?: string } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('payments')

@@ -179,6 +179,8 @@ export const priceBreakdownSchema = z.object({
     .default([]),
   /** subtotal − discount + surcharges + added tax: what is paid. */
   grossTotal: moneySchema,
+  /** 13-G5: the pay-later payment surcharge inside `surcharges` (S2 §3 `payLaterSurcharge`); absent on older orders. */
+  payLaterSurcharge: moneySchema.optional(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 

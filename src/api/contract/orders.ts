@@ -168,6 +168,8 @@ export const orderErrorNameSchema = z.enum([
   'MINIMUM_ORDER_NOT_MET',
   'PAYMENT_TYPE_NOT_SUPPORTED',
   'CASH_LIMIT_EXCEEDED',
+  /** 13-G5 (C39): a pay-later order over the market's cap (S2 §5 "Pay-later order amount is capped"). */
+  'PAY_LATER_LIMIT_EXCEEDED',
   'CARD_REFUSED',
   'PAYMENT_NOT_COMPLETED',
   'PAYMENT_ALREADY_PROCESSED',

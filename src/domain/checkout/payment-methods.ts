@@ -1,8 +1,9 @@
 import { redemptionAllowedWith } from '../loyalty';
 import { PAYMENT_TYPES, type PaymentType } from '../markets/ids';
+import { isPayLater, payLaterCapExceeded, paymentSurchargeFor, type PayLaterSurcharges } from '../pricing/pay-later';
 
 /** Why a payment type is shown but cannot be chosen (spec 2 §5). */
-export type PaymentDisabledReason = 'CASH_LIMIT' | 'LOYALTY_REDEMPTION' | 'SIGN_IN_FOR_CASH';
+export type PaymentDisabledReason = 'CASH_LIMIT' | 'LOYALTY_REDEMPTION' | 'SIGN_IN_FOR_CASH' | 'PAY_LATER_LIMIT';
 
 export interface PaymentChoice {
   type: string;
@@ -37,6 +38,11 @@ export interface PaymentChoiceInput {
   cashNeedsSignIn: boolean;
   /** The ordering channel; India's QR take-away channel never takes cash. */
   channel?: string;
+  /**
+   * 13-G5 (C39): the market's pay-later cap and surcharges, and the payment surcharge inside `amountDue`
+   * now (the chosen type's), so each kind is judged on the amount it would make due.
+   */
+  payLater?: { cap: number; surcharges: PayLaterSurcharges; currentPaymentSurcharge: number };
 }
 
 /** India blacklists cash on its QR take-away channel (spec 2 §5); the channel exists only there. */
@@ -75,10 +81,25 @@ export function availablePaymentTypes(input: PaymentChoiceInput): PaymentChoice[
  * pay (C47) takes no payment type at all.
  */
 function otherDisabledReason(type: string, input: PaymentChoiceInput): PaymentDisabledReason | null {
-  if (!input.loyaltyRedemption || input.amountDue <= 0) return null;
+  if (input.amountDue <= 0) return null;
+  const payLater = payLaterDisabledReason(type, input);
+  if (payLater) return payLater;
+  if (!input.loyaltyRedemption) return null;
   if (!(PAYMENT_TYPES as readonly string[]).includes(type)) return null;
   if (type === 'card' && !input.kiosk) return null;
   return redemptionAllowedWith(type as PaymentType, input.loyaltyWithOfflinePayments ?? false) ? null : 'LOYALTY_REDEMPTION';
+}
+
+/**
+ * "Pay-later order amount is capped" (S2 §5; 13-G5): the kind is off when the amount due with its own
+ * surcharge (the current payment surcharge taken out) is over the market's cap; the server refuses
+ * the same order with PAY_LATER_LIMIT_EXCEEDED.
+ */
+function payLaterDisabledReason(type: string, input: PaymentChoiceInput): PaymentDisabledReason | null {
+  if (!isPayLater(type) || !input.payLater) return null;
+  const { cap, surcharges, currentPaymentSurcharge } = input.payLater;
+  const due = input.amountDue - currentPaymentSurcharge + (paymentSurchargeFor(type, surcharges)?.amount ?? 0);
+  return payLaterCapExceeded(type, Math.round(due * 100) / 100, cap) ? 'PAY_LATER_LIMIT' : null;
 }
 
 /** "A payment with amount zero or less uses the cash type" (spec 2 §5): a fully covered order takes no payment. */

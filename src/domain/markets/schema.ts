@@ -164,6 +164,8 @@ export const marketConfigSchema = z
        */
       loyaltyPointsMultiplier: z.number().positive().nullable(),
       payLaterCap: amountSchema,
+      /** 13-G5 (C39): the payment surcharge per pay-later kind; 0 = none. */
+      payLaterSurcharge: z.object({ credit: amountSchema, debit: amountSchema }),
       /** C27: the spec's "3.99 in special cases"; null = no override, the hut's minimum applies. */
       minDeliveryOrderOverride: amountSchema.nullable(),
       maxToppingAdditions: z.int().positive(),

@@ -1,6 +1,7 @@
 // The price breakdown an order and a basket validation carry (spec 2 §3 payment.breakdown): the
 // page sends it and the server answers it, both from the same BasketPrice, so they round alike.
 import { roundMoney } from '../money/round';
+import { payLaterSurchargeOf } from './pay-later';
 import type { TaxId } from './taxes';
 import type { BasketPrice } from './types';
 
@@ -20,6 +21,8 @@ export interface PriceBreakdownFacts {
   taxes: { id: TaxId; rate: number; amount: number }[];
   /** What is paid before credits: the price's total, added tax included (13-G3). */
   grossTotal: number;
+  /** 13-G5: the pay-later payment surcharge inside `surcharges` (S2 §3 analytics `payLaterSurcharge`); 0 without one. */
+  payLaterSurcharge: number;
 }
 
 /** The breakdown of `price`; `decimals` is the market's basket decimals (2 in every market today). */
@@ -39,5 +42,6 @@ export function priceBreakdown(
     taxIncluded: price.tax.included,
     taxes: price.tax.lines.map(({ id, rate, amount }) => ({ id, rate, amount })),
     grossTotal: price.total,
+    payLaterSurcharge: roundMoney(payLaterSurchargeOf(price.surcharges), decimals),
   };
 }

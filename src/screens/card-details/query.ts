@@ -4,7 +4,7 @@ import type { PlaceOrderBody } from '../../api/contract/orders';
 export interface ProviderReturn {
   /** One key per distinct return, so it is acted on once. */
   key: string;
-  input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature'] };
+  input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature']; method?: string };
 }
 
 const STATUSES = new Set(['success', 'decline', 'pending', 'exception', 'cancel']);
@@ -19,9 +19,11 @@ export function providerReturnOf(params: URLSearchParams): ProviderReturn | null
   const paymentId = params.get('razorpay_payment_id');
   const signature = params.get('razorpay_signature');
   const providerSignature = orderId && paymentId && signature ? { orderId, paymentId, signature } : undefined;
+  // 13-G6/G18: the method picked on an Indian provider's page, for wording only (the server reads its own record).
+  const method = params.get('method');
   return {
     key: `${transactionId}:${paymentStatus}:${paymentId ?? ''}`,
-    input: { paymentStatus, transactionId, ...(providerSignature ? { providerSignature } : {}) },
+    input: { paymentStatus, transactionId, ...(providerSignature ? { providerSignature } : {}), ...(method && /^[a-z]{2,20}$/.test(method) ? { method } : {}) },
   };
 }
 

@@ -120,6 +120,15 @@ function description(type: string, model: CheckoutModel, t: Translate): string |
 function choiceNote(choice: PaymentChoice, model: CheckoutModel, format: (amount: number) => string, t: Translate): string | null {
   if (choice.disabledReason === 'SIGN_IN_FOR_CASH') return t('checkout.payment.signInForCash');
   if (choice.disabledReason === 'LOYALTY_REDEMPTION') return t('checkout.payment.loyalty');
+  if ((choice.type === 'paylater_credit' || choice.type === 'paylater_debit') && model.payLater) {
+    // 13-G5 (C39): the surcharge the kind adds and the cap, or why it is off.
+    const { cap, surcharges } = model.payLater;
+    if (choice.disabledReason === 'PAY_LATER_LIMIT') return t('checkout.payment.payLaterLimit', { amount: format(cap) });
+    const fee = choice.type === 'paylater_credit' ? surcharges.credit : surcharges.debit;
+    return fee > 0
+      ? t('checkout.payment.payLaterFee', { fee: format(fee), amount: format(cap) })
+      : t('checkout.payment.payLaterUpTo', { amount: format(cap) });
+  }
   if (choice.type === 'cash' && model.cashMaximum !== null) {
     // At a kiosk 'cash' is paying at the counter: the hut's cash limit still applies (spec 2 §5).
     return t(model.kiosk ? 'checkout.kiosk.counterMaximum' : 'checkout.payment.cashMaximum', { amount: format(model.cashMaximum) });

@@ -28,6 +28,8 @@ export interface CheckoutModel {
   pricePending: boolean;
   payments: readonly PaymentChoice[];
   cashMaximum: number | null;
+  /** 13-G5: the market's pay-later cap and surcharge per kind (the note under each kind). */
+  payLater?: { cap: number; surcharges: { credit: number; debit: number } };
   /** The market tips and the order is delivered. */
   tipping: boolean;
   /** Priority delivery is offered (uk-1 delivery with a postcode, spec 2 §5), and what is held. */

@@ -26,6 +26,7 @@ import { isFeatureOn } from '../../domain/flags/flags';
 import { settingsAtom } from '../../atoms/settings';
 import type { CheckoutForm } from '../../db/records';
 import { availablePaymentTypes } from '../../domain/checkout';
+import { payLaterSurchargeOf } from '../../domain/pricing/pay-later';
 import { marketConfig, marketOfSector, parseSector, sectorConfig } from '../../domain/markets';
 import { isTipOption, tipAmount } from './checkout-view';
 import type { CheckoutActions, CheckoutModel } from './model';
@@ -82,9 +83,14 @@ export function useCheckoutModel(): CheckoutModel | null {
             // yet (no market record asks for it); the server judges the order from its token anyway.
             signedIn,
             cashNeedsSignIn: false,
+            payLater: {
+              cap: config.orderRules.payLaterCap,
+              surcharges: config.orderRules.payLaterSurcharge,
+              currentPaymentSurcharge: payLaterSurchargeOf(price?.surcharges ?? []),
+            },
           }).filter((choice) => !kiosk || KIOSK_PAYMENT_TYPES.includes(choice.type))
         : [],
-    [hut, config, price?.amountDue, kiosk, signedIn, loyaltyRedemption, settings.flagLevel],
+    [hut, config, price?.amountDue, price?.surcharges, kiosk, signedIn, loyaltyRedemption, settings.flagLevel],
   );
 
   useCheckoutFormUpkeep(form, payments, price?.subtotal ?? null, config.currency.decimals.basket, {
@@ -123,6 +129,7 @@ export function useCheckoutModel(): CheckoutModel | null {
     pricePending: pending,
     payments,
     cashMaximum: hut.cashMaximum,
+    payLater: { cap: config.orderRules.payLaterCap, surcharges: config.orderRules.payLaterSurcharge },
     tipping: config.tipping && delivery && !kiosk,
     priority: {
       offered:

@@ -65,7 +65,7 @@ describe('buildOrderPayload', () => {
     expect(payload.clientOrderId).toBe(CLIENT_ORDER_ID);
     expect(payload.payment.amount).toBeGreaterThan(0);
     // The breakdown's surcharges are summed and rounded like the server's (1.1 + 0.2 drifts in floats).
-    expect(payload.payment.breakdown).toEqual({ subtotal: 18.99, dealSavings: 0, discount: 0, surcharges: 1.3, tax: 3.38, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 3.38 }], grossTotal: 20.29 });
+    expect(payload.payment.breakdown).toEqual({ subtotal: 18.99, dealSavings: 0, discount: 0, surcharges: 1.3, tax: 3.38, taxIncluded: true, taxes: [{ id: 'VAT', rate: 0.2, amount: 3.38 }], grossTotal: 20.29, payLaterSurcharge: 0 });
     expect(payload).not.toHaveProperty('channel');
   });
 

@@ -26,7 +26,17 @@ describe('priceBreakdown', () => {
       taxIncluded: true,
       taxes: [{ id: 'VAT', rate: 0.2, amount: 3.22 }],
       grossTotal: 19.29,
+      payLaterSurcharge: 0,
     });
+  });
+
+  it('names the pay-later payment surcharge inside the surcharges (13-G5, S2 §3 payLaterSurcharge)', () => {
+    const tax = { included: true, lines: [], amount: 0, added: 0 };
+    const surcharges = [
+      { type: 'DELIVERY' as const, amount: 1.99 },
+      { type: 'paymentSurcharge' as const, amount: 0.99 },
+    ];
+    expect(priceBreakdown({ subtotal: 19, dealSavings: 0, discount: null, surcharges, tax, total: 21.98 }, 2)).toMatchObject({ surcharges: 2.98, payLaterSurcharge: 0.99 });
   });
 
   it('takes the discount amount; no surcharges sum to 0', () => {

@@ -141,6 +141,24 @@ describe('checkout screen (spec 2 §2, §5)', () => {
     expect(calls).toContainEqual(['change', { paymentType: 'paypal' }]);
   });
 
+  it('13-G5: labels pay-later clearly with its surcharge and cap, and says when the order is over the cap', () => {
+    const payLater = { cap: 100, surcharges: { credit: 0.99, debit: 0 } };
+    show({
+      form: validUkForm,
+      payLater,
+      payments: [
+        { type: 'card', disabledReason: null },
+        { type: 'paylater_credit', disabledReason: null },
+        { type: 'paylater_debit', disabledReason: 'PAY_LATER_LIMIT' },
+      ],
+    });
+    const cards = screen.getByRole('group', { name: 'Choose how to pay' });
+    expect(within(cards).getByRole('radio', { name: /^Pay later by credit card/ })).toBeTruthy();
+    expect(within(cards).getByText('Adds 99p · orders up to £100.00')).toBeTruthy();
+    expect(within(cards).getByText('Pay later is for orders up to £100.00')).toBeTruthy();
+    expect((within(cards).getByRole('radio', { name: /^Pay later by debit card/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+
   it('says a gift card covers the order and places it', () => {
     show({ form: validUkForm, price: price({ giftCardCredit: 21.5, amountDue: 0 }) });
     expect(screen.getByText(/Your gift card covers this order/)).toBeTruthy();

@@ -62,6 +62,8 @@ export const frHuts: HutInput[] = [
     id: '2102', sector: 'fr-1', name: 'Paris - Montmartre', phone: '01 42 55 21 02',
     address: address('54 Rue de Clignancourt', '75018', 'Paris', 'Île-de-France'),
     latitude: 48.888, longitude: 2.348, tradezoneId: 'TZ-PAR-NORD', ownership: 'franchise', deliveryRadiusMetres: 3000,
+    // 13-G5 (C39): the French hut that takes pay-later (credit and debit) at the door.
+    supportedPayment: (['card', 'cash', 'ticket', 'paylater_credit', 'paylater_debit'] as const).map((type) => ({ type })),
     week: FRENCH_WEEK,
   }),
   buildHut(FR, {

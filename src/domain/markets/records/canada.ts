@@ -67,6 +67,7 @@ export const CA_MARKET = {
     loyaltyMinimum: 15, // ours
     loyaltyPointsMultiplier: null, // Canada's own rule: 1 point above 10.99 (S3 §4.5)
     payLaterCap: 150, // ours (no Canadian hut offers pay-later)
+    payLaterSurcharge: { credit: 0, debit: 0 }, // ours: no Canadian hut offers pay-later
     minDeliveryOrderOverride: null, // C27: unset
     maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)
     maxToppingRemovals: 4, // ours

@@ -38,7 +38,7 @@ export const FR_MARKET = {
   payments: {
     // ours: "ticket" is the meal voucher (titre-restaurant) of the spec's cash/ticket types
     types: ['card', 'applePay', 'googlePay', 'ticket', 'cash'],
-    hutOptIn: [],
+    hutOptIn: ['paylater_credit', 'paylater_debit'], // 13-G5: only the huts that list them (seed README)
   },
   tipping: false, // ours: service is included in French prices
   menu: {
@@ -73,6 +73,7 @@ export const FR_MARKET = {
     loyaltyMinimum: 12, // ours
     loyaltyPointsMultiplier: 1, // ours (C40): 10 € → 1 point
     payLaterCap: 100, // ours (no French hut offers pay-later)
+    payLaterSurcharge: { credit: 1, debit: 0 }, // ours (13-G5): pay-later credit 1 €; debit free. Offered by 2102 Paris - Montmartre (hut opt-in)
     minDeliveryOrderOverride: null, // C27: unset
     maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)
     maxToppingRemovals: 4, // ours

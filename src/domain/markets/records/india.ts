@@ -66,6 +66,7 @@ export const IN_MARKET = {
     loyaltyMinimum: 199, // ours
     loyaltyPointsMultiplier: 0.02, // ours (C40): ₹500 → 1 point, 5 points = 1 free medium pizza (S3 §1)
     payLaterCap: 5000, // ours (no Indian hut offers pay-later)
+    payLaterSurcharge: { credit: 0, debit: 0 }, // ours: no Indian hut offers pay-later
     minDeliveryOrderOverride: null, // C27: unset
     maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)
     maxToppingRemovals: 4, // ours

@@ -36,7 +36,7 @@ export const UK_MARKET = {
   payments: {
     // ours (C17 for the pattern): gift cards are credits (features.giftCards), not a payment type
     types: ['card', 'applePay', 'googlePay', 'paypal', 'cash'],
-    hutOptIn: [],
+    hutOptIn: ['paylater_credit', 'paylater_debit'], // 13-G5: only the huts that list them (seed README)
   },
   tipping: true, // ours: driver tips are offered outside India
   menu: {
@@ -71,6 +71,7 @@ export const UK_MARKET = {
     loyaltyMinimum: 10, // ours
     loyaltyPointsMultiplier: 1, // ours (C40): £10 → 1 point
     payLaterCap: 100, // ours (no UK hut offers pay-later)
+    payLaterSurcharge: { credit: 0.99, debit: 0 }, // ours (13-G5): pay-later credit 99p; debit free. Offered by 1105 Bristol (hut opt-in)
     minDeliveryOrderOverride: null, // C27: unset
     maxToppingAdditions: 6, // ours: the spec gives the rule, not the value (03-G3)
     maxToppingRemovals: 4, // ours
