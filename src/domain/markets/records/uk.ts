@@ -36,7 +36,8 @@ export const UK_MARKET = {
   payments: {
     // ours (C17 for the pattern): gift cards are credits (features.giftCards), not a payment type
     types: ['card', 'applePay', 'googlePay', 'paypal', 'cash'],
-    hutOptIn: [],
+    // Issue 16 (13-G12 pick): 'Click to pay' only where a hut lists it (seed: 1105 Bristol).
+    hutOptIn: ['visaCheckout'],
   },
   tipping: true, // ours: driver tips are offered outside India
   menu: {
