@@ -21,6 +21,9 @@ const WORDED = new Set([
   'VOUCHER_INVALID',
   'NOT_ENTITLED',
   'TOO_MANY_REQUESTS',
+  // Issue 16 (13-G12, 13-G17): payer authentication and an expired card-field token (category authentication).
+  'PAYER_AUTH_FAILED',
+  'TOKEN_EXPIRED',
 ]);
 
 interface OrderErrorModalProps {

@@ -22,6 +22,7 @@ export const payerAuthCheckBodySchema = z.object({
 });
 export type PayerAuthCheckBody = z.infer<typeof payerAuthCheckBodySchema>;
 export const payerAuthCheckResponseSchema = z.object({ isStepUpRequired: z.boolean() });
+export type PayerAuthCheckResponse = z.infer<typeof payerAuthCheckResponseSchema>;
 
 /** Return statuses on the card-details page (spec 2 §2). */
 export const paymentStatusSchema = z.enum(['success', 'decline', 'pending', 'exception', 'cancel']);
