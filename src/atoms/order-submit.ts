@@ -186,6 +186,8 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
     }
     if (step) {
       const search = new URLSearchParams({ transactionId: answer.transactionId, iframeUrl: step.frame });
+      // Microform (spec 2 §2 "token and tokenValidFrom"): the card page raises token-expire-error when it is too old (13-G17).
+      if (answer.token && answer.tokenValidFrom) search.set('tokenValidFrom', answer.tokenValidFrom);
       set(navigationRequestAtom, { to: `${CARD_DETAILS_PATH}?${search.toString()}`, replace: false });
       return 'redirected';
     }

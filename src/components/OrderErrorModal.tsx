@@ -29,6 +29,11 @@ const WORDED = new Set([
 interface OrderErrorModalProps {
   /** Runs after the modal closes (the card-details page goes back to checkout). */
   onClosed?: (error: OrderErrorState) => void;
+  /**
+   * Where the payment-method modal's close reloads (06-G18): the page itself by default; the
+   * card-details page names the checkout, as reloading its return link would act on it again.
+   */
+  reloadPath?: string;
 }
 
 /**
@@ -37,7 +42,7 @@ interface OrderErrorModalProps {
  * hut's phone; the transaction id and customer order reference show when known. The payment-method
  * modal reloads the page on close (06-G18).
  */
-export function OrderErrorModal({ onClosed }: OrderErrorModalProps) {
+export function OrderErrorModal({ onClosed, reloadPath }: OrderErrorModalProps) {
   const { t } = useTranslation();
   const error = useAtomValue(orderErrorAtom);
   const dismiss = useSetAtom(dismissOrderErrorAtom);
@@ -48,7 +53,10 @@ export function OrderErrorModal({ onClosed }: OrderErrorModalProps) {
   const name = WORDED.has(error.name) ? error.name : 'Generic';
   const close = () => {
     dismiss();
-    if (error.kind === 'payment-method-selector') window.location.reload();
+    if (error.kind === 'payment-method-selector') {
+      if (reloadPath) window.location.replace(reloadPath);
+      else window.location.reload();
+    }
     else onClosed?.(error);
   };
   return (
