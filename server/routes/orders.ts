@@ -38,7 +38,8 @@ import { preauthoriseOrder } from '../services/orders/preauthorise';
 import { orderSettingsFromEnvironment, type OrderSettings } from '../services/orders/settings';
 import { isOrderToken, ORDER_TOKEN_HEADER, orderTokenFor } from '../services/orders/order-token';
 import { failOrderInKitchen, orderStateOf } from '../services/orders/state';
-import { findOrder, findPayment, type OrderRow } from '../services/orders/store';
+import { findOrder, type OrderRow } from '../services/orders/store';
+import { payerAuthCheck } from '../services/payment-sandbox/payer-auth';
 import { orderSummaryOf } from '../services/orders/summary';
 import { createPricingCatalogueLoader } from '../services/pricing-catalogue';
 
@@ -135,9 +136,9 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
     })
     .post('/v1/payment-providers/payer-auth-check', async (c) => {
       const body = await parseJson(c, payerAuthCheckBodySchema);
-      const payment = await findPayment(db, body.transactionId);
       c.header('Cache-Control', 'no-store');
-      return c.json(payerAuthCheckResponseSchema.parse({ isStepUpRequired: payment?.challenge ?? false }));
+      // Issue 16 (13-G12): checks the order, the hut and the amount-bound payer auth reply (payment-sandbox/payer-auth.ts).
+      return c.json(payerAuthCheckResponseSchema.parse(await payerAuthCheck(db, body, settings.sandboxSecret)));
     })
     // Hono hands the parameter over decoded: 'uk-1%3A1101' arrives as 'uk-1:1101'.
     .get('/v1/payment-providers/store-config/:storeId', async (c) => {

@@ -17,6 +17,7 @@ import { SANDBOX_CSS } from '../services/payment-sandbox/html';
 import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage, type PaymentFacts } from '../services/payment-sandbox/pages';
 import { applePayContactFromForm, asksApplePayContact, checkApplePayContact, sandboxWalletContact } from '../services/payment-sandbox/apple-pay';
 import { authorisePayment, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
+import { payerAuthSandboxRoutes } from '../services/payment-sandbox/payer-auth';
 import { signProviderPayment } from '../services/payment-sandbox/signature';
 import { redirectMethod } from '../services/payment-sandbox/redirect-methods';
 import { isTerminalResult, TERMINAL_CSS, terminalPage, type TerminalResult } from '../services/payment-sandbox/terminal';
@@ -298,5 +299,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       else if (!(await authorisePayment(db, row, { challenge: false }))) return amountChanged(c, row, form.returnUrl);
       return back(c, returnLocation(row, form.returnUrl, verdict));
     })
+    // Issue 16 (13-G12): device data and step-up for Visa Checkout and Google Pay 3DS.
+    .route('/', payerAuthSandboxRoutes(db, settings.sandboxSecret))
     .all('/sandbox/*', (c) => noStoreHtml(c, messagePage('Not found', 'There is no sandbox page here.'), 404));
 }

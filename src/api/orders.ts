@@ -14,6 +14,7 @@ import {
   type PreauthoriseResponse,
 } from './contract/orders';
 import { HttpError } from './http-error';
+import { payerAuthCheckResponseSchema, type PayerAuthCheckBody, type PayerAuthCheckResponse } from './contract/payment-providers';
 
 export type OrderCallResult<T> =
   | { ok: true; answer: T }
@@ -47,4 +48,12 @@ export function preauthoriseOrder(body: OrderPayloadInput, client: ApiClient = a
 /** Places a preauthorised order; placing one already placed answers 410 (treated as placed). */
 export function placeOrder(body: PlaceOrderBody, client: ApiClient = api, headers: Record<string, string> = {}): Promise<OrderCallResult<PlaceOrderResponse>> {
   return orderCall(() => client.post('/v1/orders/place', body, { schema: placeOrderResponseSchema, headers }));
+}
+
+/**
+ * Issue 16 (13-G12): POST /v1/payment-providers/payer-auth-check (spec 2 §3, §7): whether the issuer
+ * wants a step-up challenge. Never cached (src/sw never-cache list: /v1/payment-providers/).
+ */
+export function payerAuthCheck(body: PayerAuthCheckBody, client: ApiClient = api): Promise<OrderCallResult<PayerAuthCheckResponse>> {
+  return orderCall(() => client.post('/v1/payment-providers/payer-auth-check', body, { schema: payerAuthCheckResponseSchema }));
 }

@@ -8,8 +8,11 @@ import type { PaymentFamily } from '../domain/checkout/failure-wording';
  * provider return, with the ids the customer may quote. In memory only: a reload shows no modal.
  */
 
-/** Which modal shows a failure (spec 2 §2, §8): pre-authorisation, authorisation or the method selector. */
-export type OrderErrorKind = 'pre-authorise-error' | 'authorise-error' | 'payment-method-selector';
+/**
+ * Which modal shows a failure (spec 2 §2, §8): pre-authorisation, authorisation, the method selector, or
+ * an expired card-field token (issue 16, 13-G17: the error keys of src/domain/checkout/card-authentication.ts).
+ */
+export type OrderErrorKind = 'pre-authorise-error' | 'authorise-error' | 'payment-method-selector' | 'token-expire-error';
 
 export interface OrderErrorState {
   kind: OrderErrorKind;

@@ -56,6 +56,12 @@ export const providerReturnAtom = atom(
     }
     set(failOrderAtom);
     const failed = { ...order, transactionId: input.transactionId };
+    if (input.paymentStatus === 'exception') {
+      // Issue 16 (13-G10 pick): the provider itself failed (paymentStatus=exception, outside preauthorise
+      // and place): the payment-method error modal, whose close reloads the checkout.
+      showOrderError(set, 'payment-method-selector', 'Generic', failed, input.paymentStatus, family);
+      return false;
+    }
     showOrderError(set, 'authorise-error', input.paymentStatus === 'decline' ? 'CARD_REFUSED' : 'Generic', failed, input.paymentStatus, family);
     return false;
   },

@@ -2,6 +2,7 @@ import { isEnrolledKiosk, kioskDeviceHeaders } from '../domain/kiosk/setting';
 import { atom, type Getter, type Setter } from 'jotai';
 import type { Tenant } from '../api/contract/accounts';
 import type { OrderPayloadInput } from '../api/contract/orders';
+import { isPayerAuthType } from '../domain/checkout/card-authentication';
 import { log } from '../log/logger';
 import { refreshBasketCatalogueAtom } from './basket-actions';
 import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom, utmAtom } from './checkout';
@@ -169,6 +170,13 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
       totalPrice: answer.totalPrice,
       orderToken: answer.orderToken ?? null,
     });
+    // Issue 16 (13-G12): Visa Checkout and Google Pay 3DS authenticate the payer here, then place.
+    const paymentType = built.payload.payment.type;
+    if (answer.payerAuthReply && isPayerAuthType(paymentType)) {
+      const { runPayerAuthentication } = await import('./payer-auth');
+      if (!(await runPayerAuthentication(get, set, answer, paymentType))) return 'failed';
+      return (await set(placeOrderAtom, { transactionId: answer.transactionId })) ? 'placed' : 'failed';
+    }
     const step = providerStep(answer);
     if (step && 'redirect' in step) {
       // The order in flight must be on disk before the page is left: the return page reads it.
@@ -178,6 +186,8 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
     }
     if (step) {
       const search = new URLSearchParams({ transactionId: answer.transactionId, iframeUrl: step.frame });
+      // Microform (spec 2 §2 "token and tokenValidFrom"): the card page raises token-expire-error when it is too old (13-G17).
+      if (answer.token && answer.tokenValidFrom) search.set('tokenValidFrom', answer.tokenValidFrom);
       set(navigationRequestAtom, { to: `${CARD_DETAILS_PATH}?${search.toString()}`, replace: false });
       return 'redirected';
     }

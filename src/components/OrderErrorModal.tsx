@@ -22,11 +22,19 @@ const WORDED = new Set([
   'VOUCHER_INVALID',
   'NOT_ENTITLED',
   'TOO_MANY_REQUESTS',
+  // Issue 16 (13-G12, 13-G17): payer authentication and an expired card-field token (category authentication).
+  'PAYER_AUTH_FAILED',
+  'TOKEN_EXPIRED',
 ]);
 
 interface OrderErrorModalProps {
   /** Runs after the modal closes (the card-details page goes back to checkout). */
   onClosed?: (error: OrderErrorState) => void;
+  /**
+   * Where the payment-method modal's close reloads (06-G18): the page itself by default; the
+   * card-details page names the checkout, as reloading its return link would act on it again.
+   */
+  reloadPath?: string;
 }
 
 /**
@@ -35,7 +43,7 @@ interface OrderErrorModalProps {
  * hut's phone; the transaction id and customer order reference show when known. The payment-method
  * modal reloads the page on close (06-G18).
  */
-export function OrderErrorModal({ onClosed }: OrderErrorModalProps) {
+export function OrderErrorModal({ onClosed, reloadPath }: OrderErrorModalProps) {
   const { t } = useTranslation();
   const error = useAtomValue(orderErrorAtom);
   const dismiss = useSetAtom(dismissOrderErrorAtom);
@@ -53,7 +61,10 @@ export function OrderErrorModal({ onClosed }: OrderErrorModalProps) {
     : { title: t(`ordererror.${name}.title`, { hutName: hut?.name ?? '' }), description: t(`ordererror.${name}.description`) };
   const close = () => {
     dismiss();
-    if (error.kind === 'payment-method-selector') window.location.reload();
+    if (error.kind === 'payment-method-selector') {
+      if (reloadPath) window.location.replace(reloadPath);
+      else window.location.reload();
+    }
     else onClosed?.(error);
   };
   return (

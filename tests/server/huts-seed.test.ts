@@ -63,11 +63,14 @@ describe('hut seed records', () => {
     for (const hut of huts) {
       const types = paymentTypes(hut);
       // 13-G5: pay-later (a hut opt-in in the UK and France) only at 1105 Bristol and 2102 Montmartre.
+      // Issue 16 (13-G12 picks): 1105 Bristol adds Visa Checkout; 4102 Ottawa takes Google Pay 3DS instead of Google Pay.
       const payLater = hut.id === '1105' || hut.id === '2102' ? ['paylater_credit', 'paylater_debit'] : [];
-      if (hut.sector.startsWith('uk')) expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', ...payLater, 'paypal']);
+      if (hut.sector.startsWith('uk') && hut.id !== '1105') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', 'paypal']);
+      if (hut.id === '1105') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', ...payLater, 'paypal', 'visaCheckout']);
       if (hut.sector === 'fr-1') expect(types).toEqual(['card', 'cash', ...payLater, 'ticket']);
       if (hut.sector.startsWith('in')) expect(types).toEqual(expect.arrayContaining(['cash', 'paytm', 'razorpay']));
-      if (hut.sector.startsWith('ca')) expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay']);
+      if (hut.sector.startsWith('ca') && hut.id !== '4102') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay']);
+      if (hut.id === '4102') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay3DS']);
       if (types.includes('googlePay')) expect(hut.googlePay).not.toBeNull();
       if (types.includes('applePay')) expect(hut.applePayMerchantId).not.toBeNull();
     }

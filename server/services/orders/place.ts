@@ -15,7 +15,7 @@ import { entitlementPayloadColumn, recheckAtPlace, type EntitlementPayload } fro
 import { orderError } from './errors';
 import { settleOrderPoints } from '../loyalty/ledger';
 import { recheckRedemptionPayment } from '../loyalty/redemption';
-import { CARD_PROVIDERS, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from './providers';
+import { CARD_PROVIDERS, PAYER_AUTH_PROVIDERS, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from './providers';
 import { amountOf, creditsOf, knownOrder, type OrderRow } from './store';
 
 /**
@@ -92,7 +92,7 @@ async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: 
     if (signed.orderId !== row.provider_order_id || !verifyProviderPayment(signed.orderId, signed.paymentId, signed.signature, secret)) {
       throw orderError(400, 'INVALID_SIGNATURE', 'The payment signature does not match', known);
     }
-  } else if (!CARD_PROVIDERS.has(provider) && !WALLET_PROVIDERS.has(provider)) {
+  } else if (!CARD_PROVIDERS.has(provider) && !WALLET_PROVIDERS.has(provider) && !PAYER_AUTH_PROVIDERS.has(provider)) {
     return null;
   }
   const payment = await trx

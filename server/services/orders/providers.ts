@@ -21,12 +21,21 @@ export type Provider =
   | 'applepay'
   | 'paypal'
   | 'terminal'
+  // Issue 16 (13-G12): payer authentication on the page — Visa Checkout ('Click to pay') and Google Pay 3DS.
+  | 'visacheckout'
+  | 'googlepay3ds'
   | 'none';
 
 export const REDIRECT_PROVIDERS: ReadonlySet<Provider> = new Set(['razorpay', 'paytm', 'phonepe']);
 export const WALLET_PROVIDERS: ReadonlySet<Provider> = new Set(['googlepay', 'applepay', 'paypal']);
 /** Card pages the customer types a card into (the sandbox's hosted card page). */
 export const HOSTED_CARD_PROVIDERS: ReadonlySet<Provider> = new Set(['worldpay', 'hipay', 'microform']);
+/**
+ * Issue 16 (13-G12): payments whose payer is authenticated on the checkout page itself (spec 2 §4: device
+ * data collection, payer-auth-check, then a step-up challenge if the issuer asks), authorised by the
+ * sandbox's step-up (server/services/payment-sandbox/payer-auth.ts); the place call needs it authorised.
+ */
+export const PAYER_AUTH_PROVIDERS: ReadonlySet<Provider> = new Set(['visacheckout', 'googlepay3ds']);
 /** Card payments the place call needs authorised: the hosted pages and the kiosk's card terminal. */
 export const CARD_PROVIDERS: ReadonlySet<Provider> = new Set([...HOSTED_CARD_PROVIDERS, 'terminal']);
 
@@ -53,6 +62,10 @@ export function providerFor(type: PaymentType, sector: string, amountDue: number
       return 'googlepay';
     case 'applePay':
       return 'applepay';
+    case 'visaCheckout':
+      return 'visacheckout';
+    case 'googlePay3DS':
+      return 'googlepay3ds';
     default:
       return 'none';
   }
@@ -101,7 +114,16 @@ export interface ProviderLinks {
   token?: string;
   tokenValidFrom?: string;
   redirectUrl?: string;
+  /** Issue 16 (13-G12): the payer-authentication session, bound to the amount like every page token. */
+  payerAuthReply?: string;
+  visaCheckoutApiKey?: string;
 }
+
+/**
+ * The sandbox's Visa Checkout api key (the merchant's public key the real Click-to-pay SDK is started
+ * with): public, so a constant stands in for the configured one.
+ */
+export const SANDBOX_VISA_CHECKOUT_API_KEY = 'SANDBOX-CLICK-TO-PAY-PUBLIC-KEY';
 
 export interface ProviderLinkInput {
   provider: Provider;
@@ -141,6 +163,10 @@ export function providerLinks({ provider, transactionId, providerOrderId, amount
       return { redirectUrl: `/sandbox/wallet/${encodeURIComponent(transactionId)}?${bound}` };
     case 'terminal':
       return { redirectUrl: `/sandbox/terminal/${encodeURIComponent(transactionId)}?${bound}` };
+    case 'visacheckout':
+      return { payerAuthReply: token, visaCheckoutApiKey: SANDBOX_VISA_CHECKOUT_API_KEY };
+    case 'googlepay3ds':
+      return { payerAuthReply: token };
     case 'none':
       return {};
   }

@@ -188,6 +188,10 @@ export const orderErrorNameSchema = z.enum([
   'TOO_MANY_REQUESTS',
   'ORDER_NOT_FOUND',
   'APPLE_PAY_FAILURE',
+  /** Issue 16 (13-G12, 13-G17): the payer was not authenticated (stopped, error, a time-out); category authentication. */
+  'PAYER_AUTH_FAILED',
+  /** Issue 16 (13-G17): the card field's token is older than its validity (token-expire-error). */
+  'TOKEN_EXPIRED',
   'Generic',
 ]);
 export type OrderErrorName = z.infer<typeof orderErrorNameSchema>;

@@ -17,8 +17,12 @@ export const payerAuthCheckBodySchema = z.object({
   visaCheckoutApiKey: safeText(200).optional(),
   /** The wallet's own data, passed through untouched: only its size is bounded. */
   googlePay: boundedJson(8_192).optional(),
+  /** Issue 16 (13-G12): the preauthorise answer's payerAuthReply, presented back (bound to the amount). */
+  payerAuthReply: safeText(200).optional(),
 });
+export type PayerAuthCheckBody = z.infer<typeof payerAuthCheckBodySchema>;
 export const payerAuthCheckResponseSchema = z.object({ isStepUpRequired: z.boolean() });
+export type PayerAuthCheckResponse = z.infer<typeof payerAuthCheckResponseSchema>;
 
 /** Return statuses on the card-details page (spec 2 §2). */
 export const paymentStatusSchema = z.enum(['success', 'decline', 'pending', 'exception', 'cancel']);

@@ -1,11 +1,12 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { orderAtom } from '../../atoms/checkout';
 import { currentHutAtom } from '../../atoms/huts';
 import { orderBusyAtom } from '../../atoms/order-busy';
-import { orderErrorAtom } from '../../atoms/order-error';
+import { orderErrorAtom, showOrderError, type OrderErrorState } from '../../atoms/order-error';
+import { isTokenExpired, MICROFORM_TOKEN_VALIDITY_MS, TOKEN_EXPIRED_NAME } from '../../domain/checkout/card-authentication';
 import { providerReturnAtom } from '../../atoms/order-return';
 import { OrderErrorModal } from '../../components/OrderErrorModal';
 import { Spinner } from '../../components/Spinner';
@@ -34,6 +35,8 @@ export default function CardDetails() {
   const returned = providerReturnOf(params);
   const frame = returned ? null : safeFrameUrl(params.get('iframeUrl'));
 
+  useTokenExpiry(frame ? params.get('tokenValidFrom') : null);
+
   useEffect(() => {
     // Once per return: a re-render, or React's development double effect, must not place twice.
     if (!returned || handled.current === returned.key) return;
@@ -48,7 +51,7 @@ export default function CardDetails() {
       <h1 id="card-details-title" className="card-details__title">
         {returned ? t('carddetails.confirmingTitle') : t('carddetails.title')}
       </h1>
-      {frame ? (
+      {frame && !tokenExpired(error) ? (
         <>
           {order.totalPrice !== null ? <p className="card-details__amount">{t('carddetails.amount', { amount: money.format(order.totalPrice) })}</p> : null}
           <p className="card-details__note">{t('carddetails.secureNote')}</p>
@@ -68,7 +71,29 @@ export default function CardDetails() {
           ) : null}
         </div>
       )}
-      <OrderErrorModal onClosed={() => void navigate('/order/checkout/', { replace: true })} />
+      <OrderErrorModal onClosed={() => void navigate('/order/checkout/', { replace: true })} reloadPath="/order/checkout/" />
     </main>
   );
+}
+
+const tokenExpired = (error: OrderErrorState | null) => error?.kind === 'token-expire-error';
+
+/**
+ * Issue 16 (13-G17 pick): a Microform token is valid for MICROFORM_TOKEN_VALIDITY_MS after its
+ * tokenValidFrom. Past it the card field is taken away and token-expire-error (category
+ * authentication) is shown; closing it goes back to checkout, basket and form as they were.
+ */
+function useTokenExpiry(tokenValidFrom: string | null): void {
+  const store = useStore();
+  useEffect(() => {
+    if (tokenValidFrom === null) return;
+    const raise = () => showOrderError(store.set, 'token-expire-error', TOKEN_EXPIRED_NAME, store.get(orderAtom), 'token expired');
+    const from = Date.parse(tokenValidFrom);
+    if (isTokenExpired(tokenValidFrom, Date.now())) {
+      raise();
+      return;
+    }
+    const timer = setTimeout(raise, from + MICROFORM_TOKEN_VALIDITY_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [tokenValidFrom, store]);
 }

@@ -7,6 +7,7 @@ import { openOverlayAtom } from '../../atoms/overlays';
 import { sessionAtom } from '../../atoms/session';
 import { BasketCheckModal } from '../../components/BasketCheckModal';
 import { OrderErrorModal } from '../../components/OrderErrorModal';
+import { PayerAuthFrames } from '../../components/PayerAuthFrames';
 import { AccountModal } from './AccountModal';
 import { basketNeedsMore, scheduledTimePassed } from './checkout-view';
 import { CheckoutView } from './CheckoutView';
@@ -35,6 +36,7 @@ export default function Checkout() {
       <CheckoutView model={model} actions={actions} />
       <BasketCheckModal open={needsMore && !checkDismissed} onClose={() => setCheckDismissed(true)} />
       <OrderErrorModal />
+      <PayerAuthFrames />
       <AccountModal onContinueAsGuest={() => void actions.submit()} />
     </>
   );

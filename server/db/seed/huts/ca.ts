@@ -57,6 +57,8 @@ export const caHuts: HutInput[] = [
     id: '4102', sector: 'ca-1', name: 'Ottawa - ByWard Market', phone: '(613) 555-0102',
     address: address('73 York St', 'K1N 5T2', 'Ottawa', 'ON'),
     latitude: 45.428, longitude: -75.692, tradezoneId: 'TZ-YOW-01', ownership: 'franchise', deliveryRadiusMetres: 4000,
+    // Issue 16 (13-G7, 13-G12 pick): Ottawa offers Google Pay with 3-D secure, the Canadian market's hut opt-in.
+    supportedPayment: (['card', 'cash', 'googlePay3DS', 'applePay'] as const).map((type) => ({ type })),
     week: CANADIAN_WEEK,
   }),
   buildHut(CA, {

@@ -76,8 +76,9 @@ export const ukHuts: HutInput[] = [
     id: '1105', sector: 'uk-1', name: 'Bristol - Cabot Circus', phone: '0117 496 0105',
     address: address('17 Penn Street', 'BS1 3BX', 'Bristol', 'City of Bristol'),
     latitude: 51.459, longitude: -2.584, tradezoneId: 'TZ-BRS-01', ownership: 'franchise', deliveryRadiusMetres: 4000,
-    // 13-G5 (C39): the UK hut that takes pay-later (credit and debit) at the door.
-    supportedPayment: (['card', 'cash', 'paypal', 'googlePay', 'applePay', 'paylater_credit', 'paylater_debit'] as const).map((type) => ({ type })),
+    // 13-G5 (C39): the UK hut that takes pay-later (credit and debit) at the door; 13-G12 pick: it also
+    // offers Visa Checkout ('Click to pay'), the UK market's other hut opt-in.
+    supportedPayment: (['card', 'visaCheckout', 'cash', 'paypal', 'googlePay', 'applePay', 'paylater_credit', 'paylater_debit'] as const).map((type) => ({ type })),
     week: { daily: [['11:00', '23:00']], prep: 25 },
   }),
   // Asap service stops at 19:00 but orders for later are taken until 22:45 (last slot 22:30): at the

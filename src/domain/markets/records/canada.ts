@@ -33,7 +33,8 @@ export const CA_MARKET = {
   postcode: L.postcode,
   distanceUnit: L.distanceUnit,
   tradingDay: { cutoffHour: 5, hutPageStartHour: null },
-  payments: { types: ['card', 'applePay', 'googlePay', 'cash'], hutOptIn: [] }, // ours
+  // ours; issue 16 (13-G12 pick): Google Pay 3DS only where a hut lists it (seed: 4102 Ottawa).
+  payments: { types: ['card', 'applePay', 'googlePay', 'cash'], hutOptIn: ['googlePay3DS'] },
   tipping: true, // ours: North American custom
   menu: {
     tabs: ['deals', 'pizzas', 'wings', 'sides', 'pastas', 'melts', 'dips', 'desserts', 'drinks', 'others'], // ours

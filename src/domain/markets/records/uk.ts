@@ -36,7 +36,9 @@ export const UK_MARKET = {
   payments: {
     // ours (C17 for the pattern): gift cards are credits (features.giftCards), not a payment type
     types: ['card', 'applePay', 'googlePay', 'paypal', 'cash'],
-    hutOptIn: ['paylater_credit', 'paylater_debit'], // 13-G5: only the huts that list them (seed README)
+    // 13-G5: pay-later only at the huts that list it (seed README); 13-G12 pick: 'Click to pay' only where
+    // a hut lists it (seed: 1105 Bristol).
+    hutOptIn: ['paylater_credit', 'paylater_debit', 'visaCheckout'],
   },
   tipping: true, // ours: driver tips are offered outside India
   menu: {
