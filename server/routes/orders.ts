@@ -96,7 +96,8 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
       // The channel is the server's verdict from the device credential, never the body's claim (issue 12).
       const customer = await orderCustomer(db, c);
       const payload = await withVerifiedChannel(db, await parseJson(c, orderPayloadSchema), c.req.header(KIOSK_DEVICE_HEADER));
-      return c.json(preauthoriseResponseSchema.parse(await preauthoriseOrder(context, payload, customer)));
+      const visitChannel = c.req.header('x-channel') ?? c.req.header('channel');
+      return c.json(preauthoriseResponseSchema.parse(await preauthoriseOrder(context, payload, customer, visitChannel)));
     })
     .post('/v1/orders/place', async (c) => {
       const customer = await orderCustomer(db, c);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { payloadItemCount } from '../../../src/api/contract/basket';
 import type { HutRecord, PaymentType } from '../../../src/api/contract/hut';
 import type { OrderPayload, PreauthoriseResponse } from '../../../src/api/contract/orders';
+import { cashRefusedOnChannel } from '../../../src/domain/checkout/payment-methods';
 import { largestQuantity, MAX_LINE_QUANTITY } from '../../../src/domain/basket/quantity';
 import { marketOfSectorId } from '../../../src/domain/markets/facts';
 import { roundMoney } from '../../../src/domain/money/format';
@@ -81,10 +82,12 @@ async function giftCardBalance(db: Kysely<Database>, payload: OrderPayload, now:
 }
 
 /** The payment type the order is paid with (spec 2 §5: nothing left to pay uses cash), checked against the hut. */
-function paymentTypeOf(hut: HutRecord, requested: PaymentType, amountDue: number): PaymentType {
+function paymentTypeOf(hut: HutRecord, requested: PaymentType, amountDue: number, visitChannel: string | undefined): PaymentType {
   if (amountDue <= 0) return 'cash';
   const supported = hut.supportedPayment.some((entry) => entry.type === requested);
-  if (!supported || NOT_PAYMENT_TYPES.has(requested)) {
+  // 13-G9: "in India cash is blacklisted for the qr-takeaway channel" (S2 §5), the page's own rule.
+  const blacklisted = requested === 'cash' && cashRefusedOnChannel(visitChannel);
+  if (!supported || blacklisted || NOT_PAYMENT_TYPES.has(requested)) {
     throw orderError(422, 'PAYMENT_TYPE_NOT_SUPPORTED', `${hut.name} does not take ${requested} payments`);
   }
   // "only for orders under a per-hut maximum" (spec 2 §5): the maximum itself is refused too.
@@ -250,7 +253,17 @@ function withVerifiedAccount(payload: OrderPayload, customer: OrderCustomer | nu
   return { ...payload, customer: customer ? { ...rest, accountId: customer.userId } : rest };
 }
 
-export async function preauthoriseOrder(context: OrderContext, claimed: OrderPayload, customer: OrderCustomer | null = null): Promise<PreauthoriseResponse> {
+/**
+ * `visitChannel` is the page's x-channel (10-G28: ph-website, qr-takeaway, kiosk). It only ever takes
+ * a payment type away (13-G9: no cash on a QR take-away visit), so the claim is taken as given; the
+ * kiosk's entitlements come from the device credential (payload.channel), never from it.
+ */
+export async function preauthoriseOrder(
+  context: OrderContext,
+  claimed: OrderPayload,
+  customer: OrderCustomer | null = null,
+  visitChannel?: string,
+): Promise<PreauthoriseResponse> {
   const { db, clock, settings } = context;
   const payload = withVerifiedAccount(claimed, customer);
   const existing = await findByClientOrderId(db, payload.clientOrderId);
@@ -260,7 +273,7 @@ export async function preauthoriseOrder(context: OrderContext, claimed: OrderPay
   let priced: { repriced: RepricedBasket; giftCredit: number; paymentType: PaymentType; loyalty: OrderLoyaltyFacts | null };
   try {
     const { repriced, giftCredit, loyalty } = await priceOrder(context, payload, now, isAccountHolderAt(customer, payload.hut.sector), customer?.userId ?? null);
-    priced = { repriced, giftCredit, loyalty, paymentType: paymentTypeOf(repriced.hut, payload.payment.type, repriced.price.amountDue) };
+    priced = { repriced, giftCredit, loyalty, paymentType: paymentTypeOf(repriced.hut, payload.payment.type, repriced.price.amountDue, visitChannel) };
   } catch (error) {
     // A checkout trying again: the modal shows the order it is about (spec 2 §2).
     throw existing ? naming(error, { transactionId: existing.transaction_id, customerOrderReference: existing.customer_order_reference }) : error;
