@@ -3,6 +3,7 @@ import { payloadItemCount } from '../../../src/api/contract/basket';
 import type { HutRecord, PaymentType } from '../../../src/api/contract/hut';
 import type { OrderPayload, PreauthoriseResponse } from '../../../src/api/contract/orders';
 import { cashRefusedOnChannel } from '../../../src/domain/checkout/payment-methods';
+import { testOrderKind, type TestOrderKind } from '../../../src/domain/checkout/test-orders';
 import { largestQuantity, MAX_LINE_QUANTITY } from '../../../src/domain/basket/quantity';
 import { marketOfSectorId } from '../../../src/domain/markets/facts';
 import { roundMoney } from '../../../src/domain/money/format';
@@ -108,9 +109,11 @@ interface PricedOrder {
   wording: SummaryWording;
   /** Issue 15: the member and rewards verified now; place spends and credits from it. */
   loyalty: OrderLoyaltyFacts | null;
+  /** 13-G26: why this is a test order; null for a real one. */
+  testKind: TestOrderKind | null;
 }
 
-function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, provider, wording, loyalty }: PricedOrder) {
+function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, provider, wording, loyalty, testKind }: PricedOrder) {
   const { price, decimals, catalogue, basket, currency } = repriced;
   return {
     state: 'PREAUTHORIZED' as const,
@@ -128,6 +131,7 @@ function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, 
     customer: JSON.stringify(payload.customer),
     eta_type: payload.disposition.type === 'delivery' ? ('delivery' as const) : ('collection' as const),
     loyalty: loyalty ? JSON.stringify(loyalty) : null,
+    test_kind: testKind,
   };
 }
 
@@ -253,16 +257,23 @@ function withVerifiedAccount(payload: OrderPayload, customer: OrderCustomer | nu
   return { ...payload, customer: customer ? { ...rest, accountId: customer.userId } : rest };
 }
 
-/**
- * `visitChannel` is the page's x-channel (10-G28: ph-website, qr-takeaway, kiosk). It only ever takes
- * a payment type away (13-G9: no cash on a QR take-away visit), so the claim is taken as given; the
- * kiosk's entitlements come from the device credential (payload.channel), never from it.
- */
+/** What the route read from the request's headers besides the body. */
+export interface PreauthoriseRequestFacts {
+  /**
+   * The page's x-channel (10-G28: ph-website, qr-takeaway, kiosk). It only ever takes a payment type
+   * away (13-G9: no cash on a QR take-away visit), so the claim is taken as given; the kiosk's
+   * entitlements come from the device credential (payload.channel), never from it.
+   */
+  visitChannel?: string | undefined;
+  /** 13-G26: the synthetic-traffic header (x-synthetic-traffic); it only ever marks an order as a test. */
+  synthetic?: string | undefined;
+}
+
 export async function preauthoriseOrder(
   context: OrderContext,
   claimed: OrderPayload,
   customer: OrderCustomer | null = null,
-  visitChannel?: string,
+  { visitChannel, synthetic }: PreauthoriseRequestFacts = {},
 ): Promise<PreauthoriseResponse> {
   const { db, clock, settings } = context;
   const payload = withVerifiedAccount(claimed, customer);
@@ -290,6 +301,7 @@ export async function preauthoriseOrder(
     provider: providerFor(paymentType, payload.hut.sector, amountDue, payload.channel),
     wording: await summaryWording(db, repriced.hut),
     loyalty,
+    testKind: testOrderKind({ hutTest: repriced.hut.test, customerName: payload.customer.name, syntheticHeader: synthetic }),
   };
 
   let row = existing ? await repriceExisting(db, existing, order) : await insertOrder(db, order);
