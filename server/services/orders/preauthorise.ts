@@ -70,6 +70,15 @@ async function priceOrder(
   if (payload.payment.currency !== currency || roundMoney(payload.payment.amount, decimals.basket) !== price.amountDue) {
     throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
   }
+  // 13-G1: India's totalPrice is the page's amount due, held to the server's price as payment.amount is.
+  if (payload.totalPrice !== undefined && roundMoney(payload.totalPrice, decimals.basket) !== price.amountDue) {
+    throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
+  }
+  // 13-G3: the discount's amount as the page priced it; another figure is a stale or forged price.
+  const discountAmount = payload.discount?.amount;
+  if (discountAmount !== undefined && roundMoney(discountAmount, decimals.basket) !== roundMoney(price.discount?.amount ?? 0, decimals.basket)) {
+    throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
+  }
   return { repriced, giftCredit: price.giftCardCredit, loyalty };
 }
 
