@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PlaceOrderBody } from '../api/contract/orders';
+import type { PlaceOrderBody, ProviderReturnedFields } from '../api/contract/orders';
 import { orderAtom } from './checkout';
 import { navigationRequestAtom } from './navigation-request';
 import { setOrderBusyAtom } from './order-busy';
@@ -13,7 +13,11 @@ import { placeOrderAtom } from './order-place';
  */
 export const providerReturnAtom = atom(
   null,
-  async (get, set, input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature'] }): Promise<boolean> => {
+  async (
+    get,
+    set,
+    input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature']; returned?: ProviderReturnedFields },
+  ): Promise<boolean> => {
     const order = get(orderAtom);
     if (order.history[input.transactionId] === 'processed') {
       // Back-button or reload after the order was placed: go to its summary, never place again.
@@ -26,6 +30,8 @@ export const providerReturnAtom = atom(
         return await set(placeOrderAtom, {
           transactionId: input.transactionId,
           signature: globalThis.location?.href ?? '',
+          // 13-G2: the provider's return values, as they came (the server checks them).
+          ...input.returned,
           ...(input.providerSignature ? { providerSignature: input.providerSignature } : {}),
         });
       } finally {

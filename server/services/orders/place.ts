@@ -6,7 +6,7 @@ import type { Database } from '../../db';
 import { findHutRecord } from '../huts-store';
 import { estimateEta } from '../huts-eta';
 import { redeemGiftCard } from '../gift-cards';
-import { verifyProviderPayment } from '../payment-sandbox/signature';
+import { verifyHipayReturn, verifyProviderPayment } from '../payment-sandbox/signature';
 import type { OrderContext } from './context';
 import type { OrderCustomer } from './customer';
 import { entitlementPayloadColumn, recheckAtPlace, type EntitlementPayload } from './entitlements';
@@ -92,6 +92,14 @@ async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: 
     }
   } else if (!CARD_PROVIDERS.has(provider) && !WALLET_PROVIDERS.has(provider)) {
     return;
+  }
+  // 13-G2: Hipay's return values (state, orderid, hash) are checked whenever they are sent: made by the
+  // provider for this transaction and its current amount, or the place is refused. The payments row's
+  // authorisation below stays the proof of payment; these never replace it.
+  if (body.state !== undefined || body.orderid !== undefined || body.hash !== undefined) {
+    const fields = { state: body.state ?? '', orderid: body.orderid ?? '', amount: amountOf(row), currency: row.currency };
+    const valid = provider === 'hipay' && fields.state === 'completed' && fields.orderid === row.transaction_id && verifyHipayReturn(fields, body.hash ?? '', secret);
+    if (!valid) throw orderError(400, 'INVALID_SIGNATURE', 'The payment provider\u2019s return does not match this order', known);
   }
   const payment = await trx
     .selectFrom('payments')

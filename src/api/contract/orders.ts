@@ -179,6 +179,13 @@ export const placeOrderBodySchema = z.object({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
+/**
+ * 13-G2 (S2 §3 place body): the values a provider puts on its return link, sent on to place as they
+ * came (picks: Hipay state, orderid, hash; Eigen mac2, orderid; Worldpay 3-D secure
+ * paymentAuthorisationResponse; every card cardType). The server checks them (orders/place.ts).
+ */
+export type ProviderReturnedFields = Partial<Pick<PlaceOrderBody, 'state' | 'mac2' | 'orderid' | 'hash' | 'paymentAuthorisationResponse' | 'cardType'>>;
+
 export const placeOrderResponseSchema = z.object({
   state: z.literal('ORDER_PROCESSED'),
   orderId: idSchema,

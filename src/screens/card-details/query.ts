@@ -1,11 +1,14 @@
-import type { PlaceOrderBody } from '../../api/contract/orders';
+import type { PlaceOrderBody, ProviderReturnedFields } from '../../api/contract/orders';
 
 /** What a provider's return link carries (spec 2 §2): the status, the transaction and, for redirect providers, the signed ids. */
 export interface ProviderReturn {
   /** One key per distinct return, so it is acted on once. */
   key: string;
-  input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature'] };
+  input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature']; returned?: ProviderReturnedFields };
 }
+
+/** 13-G2: the provider values read off the return link (contract ProviderReturnedFields). */
+const RETURNED_FIELDS = ['state', 'mac2', 'orderid', 'hash', 'paymentAuthorisationResponse', 'cardType'] as const;
 
 const STATUSES = new Set(['success', 'decline', 'pending', 'exception', 'cancel']);
 
@@ -19,9 +22,14 @@ export function providerReturnOf(params: URLSearchParams): ProviderReturn | null
   const paymentId = params.get('razorpay_payment_id');
   const signature = params.get('razorpay_signature');
   const providerSignature = orderId && paymentId && signature ? { orderId, paymentId, signature } : undefined;
+  const returned: ProviderReturnedFields = {};
+  for (const name of RETURNED_FIELDS) {
+    const value = params.get(name);
+    if (value) returned[name] = value;
+  }
   return {
     key: `${transactionId}:${paymentStatus}:${paymentId ?? ''}`,
-    input: { paymentStatus, transactionId, ...(providerSignature ? { providerSignature } : {}) },
+    input: { paymentStatus, transactionId, ...(providerSignature ? { providerSignature } : {}), ...(Object.keys(returned).length > 0 ? { returned } : {}) },
   };
 }
 
