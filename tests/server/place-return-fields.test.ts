@@ -60,3 +60,16 @@ describe('13-G2 provider return values on place', () => {
     expect((await place({ transactionId: answer.transactionId, cardType: 'MASTERCARD' })).status).toBe(200);
   });
 });
+
+describe('13-G2 signature: the page URL the customer came back to', () => {
+  it('the return link of this order is taken; one naming another transaction is refused (400)', async () => {
+    const { answer, query } = await paidByCard(MARKETS.uk);
+    const other = new URLSearchParams(query);
+    other.set('transactionId', 'TX-SOMEONE-ELSE');
+    const refused = await place({ transactionId: answer.transactionId, signature: `https://order.example/order/card-details/?${other.toString()}` });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(400);
+    expect(orderErrorBodySchema.parse(refused.json).error).toBe('INVALID_SIGNATURE');
+    const res = await place({ transactionId: answer.transactionId, signature: `https://order.example/order/card-details/?${query.toString()}` });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+  });
+});

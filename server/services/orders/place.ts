@@ -79,11 +79,34 @@ async function lockOrder(trx: Transaction<Database>, transactionId: string): Pro
  * prices are right, the payment is what must be made again (spec 2 §8 "the payment was not finished").
  * Redirect providers also need their signature, made for the order's current provider order id.
  */
+/**
+ * 13-G2: the place body's `signature` is the page URL the provider sent the customer back to (S2 §3).
+ * When it is a return link (it names a transaction), it must be this order's, and a redirect
+ * provider's must name the order's current provider order: a link from before a basket change
+ * (13-G27) names the old one.
+ */
+function returnedHere(signature: string, row: LockedOrder): boolean {
+  let query: URLSearchParams;
+  try {
+    query = new URL(signature, 'http://page.invalid').searchParams;
+  } catch {
+    return false;
+  }
+  const transactionId = query.get('transactionId');
+  if (transactionId === null) return true;
+  if (transactionId !== row.transaction_id) return false;
+  const providerOrderId = query.get('razorpay_order_id');
+  return providerOrderId === null || providerOrderId === row.provider_order_id;
+}
+
 async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: PlaceOrderBody, secret: string): Promise<void> {
   const provider = row.provider as Provider;
   const known = knownOrder(row);
   const notCompleted = (message = 'The payment has not been completed') => orderError(409, 'PAYMENT_NOT_COMPLETED', message, known);
   const redirect = REDIRECT_PROVIDERS.has(provider);
+  if (body.signature && !returnedHere(body.signature, row)) {
+    throw orderError(400, 'INVALID_SIGNATURE', 'The page the payment came back to is not this order\u2019s', known);
+  }
   if (redirect) {
     const signed = body.providerSignature;
     if (!signed) throw notCompleted();
