@@ -3,6 +3,7 @@ import type { PriceBreakdown } from '../../src/api/contract/basket';
 import type { OrderPayload } from '../../src/api/contract/orders';
 import type { OrderSummary } from '../../src/api/contract/orders';
 import type { OrderLoyaltyFacts } from './schema-loyalty';
+import type { TestOrderKind } from '../../src/domain/checkout/test-orders';
 
 /**
  * Tables of orders and their payments (migrations 0004, 0007). Money columns are numeric: both drivers
@@ -55,6 +56,8 @@ export interface OrdersTable {
   account_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0021 (issue 15): the member and rewards preauthorise verified; null: no member's order. */
   loyalty: ColumnType<OrderLoyaltyFacts | null, string | null | undefined, string | null>;
+  /** Migration 0024 (13-G26): why this is a test order (test hut, test customer name, synthetic traffic); null: a real order. */
+  test_kind: ColumnType<TestOrderKind | null, TestOrderKind | null | undefined, TestOrderKind | null>;
   created_at: Generated<Date>;
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { KIOSK_DEVICE_HEADER } from '../../src/api/contract/kiosk-devices';
+import { WEBSITE_CHANNEL } from '../../src/domain/markets/channel';
 import type { Database } from '../db/schema';
 import { deviceOfCredential } from '../services/kiosk-devices';
 
@@ -15,7 +16,7 @@ import { deviceOfCredential } from '../services/kiosk-devices';
  */
 export type RequestChannel = 'web' | 'app' | 'kiosk';
 
-export const WEB_CHANNEL_SPELLINGS: readonly string[] = ['ph-website', 'qr-takeaway', 'web'];
+export const WEB_CHANNEL_SPELLINGS: readonly string[] = [WEBSITE_CHANNEL, 'qr-takeaway', 'web'];
 
 /** The channel a request may have; `undefined` when the header names none; `null` for an unknown name. */
 export async function requestChannel(db: Kysely<Database>, c: Context, sector: string | undefined): Promise<RequestChannel | undefined | null> {

@@ -31,6 +31,7 @@ import { KIOSK_DEVICE_HEADER } from '../../src/api/contract/kiosk-devices';
 import { optionalIdCaller } from '../services/accounts/caller';
 import { orderCustomer, type OrderCustomer } from '../services/orders/customer';
 import { withVerifiedChannel } from '../services/orders/entitlements';
+import { SYNTHETIC_TRAFFIC_HEADER } from '../../src/domain/checkout/test-orders';
 import { orderHistoryOf } from '../services/orders/history';
 import { orderError } from '../services/orders/errors';
 import { placeOrder } from '../services/orders/place';
@@ -97,7 +98,8 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
       // The channel is the server's verdict from the device credential, never the body's claim (issue 12).
       const customer = await orderCustomer(db, c);
       const payload = await withVerifiedChannel(db, await parseJson(c, orderPayloadSchema), c.req.header(KIOSK_DEVICE_HEADER));
-      return c.json(preauthoriseResponseSchema.parse(await preauthoriseOrder(context, payload, customer)));
+      const facts = { visitChannel: c.req.header('x-channel') ?? c.req.header('channel'), synthetic: c.req.header(SYNTHETIC_TRAFFIC_HEADER) };
+      return c.json(preauthoriseResponseSchema.parse(await preauthoriseOrder(context, payload, customer, facts)));
     })
     .post('/v1/orders/place', async (c) => {
       const customer = await orderCustomer(db, c);

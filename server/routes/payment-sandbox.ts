@@ -18,7 +18,7 @@ import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage,
 import { applePayContactFromForm, asksApplePayContact, checkApplePayContact, sandboxWalletContact } from '../services/payment-sandbox/apple-pay';
 import { authorisePayment, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
 import { payerAuthSandboxRoutes } from '../services/payment-sandbox/payer-auth';
-import { signProviderPayment } from '../services/payment-sandbox/signature';
+import { cardTypeOf, signHipayReturn, signProviderPayment } from '../services/payment-sandbox/signature';
 import { redirectMethod } from '../services/payment-sandbox/redirect-methods';
 import { isTerminalResult, TERMINAL_CSS, terminalPage, type TerminalResult } from '../services/payment-sandbox/terminal';
 
@@ -92,6 +92,17 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
   const gone = (c: SandboxContext) =>
     noStoreHtml(c, messagePage('Nothing to pay', 'This payment is not waiting: it was completed, cancelled or never started.'), 404);
 
+  /**
+   * 13-G2 (picks): what a card provider's success return carries besides the common values: every card
+   * its `cardType`; Hipay its `state`, `orderid` (our transaction id) and `hash` (signature.ts).
+   */
+  const cardReturnFields = (row: OrderRow, cardType: string | null): Record<string, string> => {
+    const fields: Record<string, string> = cardType ? { cardType } : {};
+    if (row.provider !== 'hipay') return fields;
+    const hipay = { state: 'completed', orderid: row.transaction_id, amount: amountOf(row), currency: row.currency };
+    return { ...fields, state: hipay.state, orderid: hipay.orderid, hash: signHipayReturn(hipay, settings.sandboxSecret) };
+  };
+
   const back = (c: SandboxContext, location: string) => {
     c.header('Cache-Control', 'no-store');
     return c.redirect(location, 303);
@@ -136,7 +147,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       switch (cardOutcome(digits)) {
         case 'success':
           if (!(await authorisePayment(db, row, { last4, challenge: false }))) return amountChanged(c, row, form.returnUrl);
-          return back(c, returnLocation(row, form.returnUrl, 'success'));
+          return back(c, returnLocation(row, form.returnUrl, 'success', cardReturnFields(row, cardTypeOf(digits))));
         case 'decline':
           await setPaymentStatus(db, row.transaction_id, 'declined', { last4, challenge: false });
           return back(c, returnLocation(row, form.returnUrl, 'decline'));
@@ -181,7 +192,9 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const passed = form.result === 'complete';
       if (!passed) await setPaymentStatus(db, found.row.transaction_id, 'declined');
       else if (!(await authorisePayment(db, found.row))) return amountChanged(c, found.row, form.returnUrl);
-      return back(c, returnLocation(found.row, form.returnUrl, passed ? 'success' : 'decline'));
+      // 13-G2: Worldpay's 3-D secure answer comes back as paymentAuthorisationResponse (pick: its status word).
+      const challengeFields = passed ? { ...cardReturnFields(found.row, null), paymentAuthorisationResponse: 'AUTHENTICATED' } : {};
+      return back(c, returnLocation(found.row, form.returnUrl, passed ? 'success' : 'decline', challengeFields));
     })
     .get('/sandbox/wallet/:transactionId', async (c) => {
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), WALLET_PROVIDERS);

@@ -10,12 +10,13 @@ import {
 } from './contract/catalogue';
 import { api, type ApiClient } from './client';
 import { PRODUCT_RETRY } from './retry';
+import { WEBSITE_CHANNEL } from '../domain/markets/channel';
 
 /**
  * The channel discounts are asked with when the caller names none (spec 1 §7: "x-channel with the
  * website channel value"): the website's one spelling, the voucher call's too (10-G28, spec 2 §7).
  */
-export const WEBSITE_CHANNEL = 'ph-website';
+export { WEBSITE_CHANNEL };
 
 /** GET /v2/products/{type}: retried up to 10 times, 500 ms minimum, factor 2 (spec 1 §7). */
 export async function fetchProducts(

@@ -11,13 +11,14 @@ import { voucherErrorBodySchema, voucherSchema, type Voucher, type VoucherErrorB
 import { api, type ApiClient } from './client';
 import { HttpError } from './http-error';
 import { getTraceId } from '../log/trace-id';
+import { WEBSITE_CHANNEL } from '../domain/markets/channel';
 
 /**
  * "channel value ph-website" on the voucher call (spec 2 §7): the web's channel when the caller names
  * none. The caller sends the visit's one channel (10-G28, src/atoms/visit.ts) as `x-channel`, the
  * same header and spelling as the discounts and orders carry.
  */
-export const VOUCHER_CHANNEL = 'ph-website';
+export const VOUCHER_CHANNEL = WEBSITE_CHANNEL;
 
 export type VoucherError = VoucherErrorBody['error'];
 export type VoucherResult = { ok: true; voucher: Voucher } | { ok: false; error: VoucherError };

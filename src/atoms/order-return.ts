@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PlaceOrderBody } from '../api/contract/orders';
+import type { PlaceOrderBody, ProviderReturnedFields } from '../api/contract/orders';
 import { orderAtom } from './checkout';
 import { navigationRequestAtom } from './navigation-request';
 import { setOrderBusyAtom } from './order-busy';
@@ -20,7 +20,13 @@ export const providerReturnAtom = atom(
   async (
     get,
     set,
-    input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature']; method?: string },
+    input: {
+      paymentStatus: string;
+      transactionId: string;
+      providerSignature?: PlaceOrderBody['providerSignature'];
+      method?: string;
+      returned?: ProviderReturnedFields;
+    },
   ): Promise<boolean> => {
     const order = get(orderAtom);
     if (order.history[input.transactionId] === 'processed') {
@@ -34,6 +40,8 @@ export const providerReturnAtom = atom(
         return await set(placeOrderAtom, {
           transactionId: input.transactionId,
           signature: globalThis.location?.href ?? '',
+          // 13-G2: the provider's return values, as they came (the server checks them).
+          ...input.returned,
           ...(input.providerSignature ? { providerSignature: input.providerSignature } : {}),
         });
       } finally {

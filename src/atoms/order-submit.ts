@@ -3,6 +3,8 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { Tenant } from '../api/contract/accounts';
 import type { OrderPayloadInput } from '../api/contract/orders';
 import { isPayerAuthType } from '../domain/checkout/card-authentication';
+import type { OrderDiscountRecord } from '../domain/checkout/order-payload';
+import type { MenuEntry } from './menu';
 import { log } from '../log/logger';
 import { refreshBasketCatalogueAtom } from './basket-actions';
 import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom, utmAtom } from './checkout';
@@ -70,6 +72,14 @@ function newClientOrderId(): string {
   return crypto.randomUUID();
 }
 
+/** The catalogue discount the basket names, as the order payload describes it; null when the menu does not hold it. */
+function discountRecordOf(entries: readonly MenuEntry[], id: string | undefined): OrderDiscountRecord | null {
+  if (!id) return null;
+  const entry = entries.find((candidate) => candidate.id === id && 'rule' in candidate && 'discountable' in candidate);
+  if (!entry || !('rule' in entry) || !('discountable' in entry)) return null;
+  return { rule: entry.rule, value: entry.value, discountable: entry.discountable, options: entry.options };
+}
+
 /** Gathers the payload's inputs (the priced and optimised basket, the form, the session) and builds it. */
 async function buildPayload(get: Getter, clientOrderId: string): Promise<{ payload: OrderPayloadInput; amountDue: number } | null> {
   const request = pricingRequest(get);
@@ -99,6 +109,9 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
     // The engine's groups always carry the product id the contract requires of each item.
     deals: optimised.deals as OrderPayloadInput['deals'],
     basketDiscount: basket.discount,
+    // 13-G3: the discount's catalogue record (rule, value, scope), and the page's origin for the provider object.
+    discountRecord: discountRecordOf(request.catalogue.entries, basket.discount?.id),
+    origin: globalThis.location?.origin,
     form: get(checkoutFormAtom),
     session: get(sessionAtom),
     credits: get(creditsAtom),

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { DEFAULT_VISIT } from '../db/defaults';
+import { WEBSITE_CHANNEL } from '../domain/markets/channel';
 import type { VisitChannel } from '../db/records';
 import { persistedAtom } from './persisted';
 import { settingsAtom } from './settings';
@@ -13,7 +14,7 @@ export const visitAtom = persistedAtom('visit', DEFAULT_VISIT);
  */
 export const channelAtom = atom((get): VisitChannel => {
   if (get(settingsAtom).kiosk) return 'kiosk';
-  return get(visitAtom).channel ?? 'ph-website';
+  return get(visitAtom).channel ?? WEBSITE_CHANNEL;
 });
 
 /** The `channel` entry query value that starts a take-away QR visit (pick, 10-G28); any other is ignored. */

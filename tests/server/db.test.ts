@@ -47,6 +47,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0021_loyalty', 'Success'],
       ['0022_loyalty_catalogue', 'Success'],
       ['0023_payment_type_spellings', 'Success'],
+      ['0024_test_orders', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });

@@ -71,6 +71,8 @@ describe('the hosted card page', () => {
       totalPrice: String(total),
       paymentType: 'card',
       etaType: 'collection',
+      // 13-G2: every card's return carries its cardType.
+      cardType: 'VISA',
     });
     const payment = await paymentRow(answer.transactionId);
     expect(payment).toMatchObject({ status: 'authorised', last4: '4242' });
@@ -88,6 +90,8 @@ describe('the hosted card page', () => {
       expect(challenge).toContain('Fail authentication');
       const done = await submitForm(setup, `/sandbox/card/${answer.transactionId}/challenge`, { result, token: pageToken(answer) });
       expect(returnQuery(done.location).get('paymentStatus')).toBe(status);
+      // 13-G2: Worldpay's 3-D secure answer comes back with a completed authentication only.
+      expect(returnQuery(done.location).get('paymentAuthorisationResponse')).toBe(status === 'success' ? 'AUTHENTICATED' : null);
     }
   });
 

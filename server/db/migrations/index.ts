@@ -19,6 +19,7 @@ import * as signInNames from './0020_sign_in_names';
 import * as loyalty from './0021_loyalty';
 import * as loyaltyCatalogue from './0022_loyalty_catalogue';
 import * as paymentTypeSpellings from './0023_payment_type_spellings';
+import * as testOrders from './0024_test_orders';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0021_loyalty': loyalty,
   '0022_loyalty_catalogue': loyaltyCatalogue,
   '0023_payment_type_spellings': paymentTypeSpellings,
+  '0024_test_orders': testOrders,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */

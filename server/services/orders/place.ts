@@ -6,7 +6,7 @@ import type { Database } from '../../db';
 import { findHutRecord } from '../huts-store';
 import { estimateEta } from '../huts-eta';
 import { redeemGiftCard } from '../gift-cards';
-import { verifyProviderPayment } from '../payment-sandbox/signature';
+import { verifyHipayReturn, verifyProviderPayment } from '../payment-sandbox/signature';
 import { METHOD_TYPES } from '../payment-sandbox/redirect-methods';
 import type { PaymentType } from '../../../src/api/contract/hut';
 import type { OrderContext } from './context';
@@ -81,11 +81,34 @@ async function lockOrder(trx: Transaction<Database>, transactionId: string): Pro
  * prices are right, the payment is what must be made again (spec 2 §8 "the payment was not finished").
  * Redirect providers also need their signature, made for the order's current provider order id.
  */
+/**
+ * 13-G2: the place body's `signature` is the page URL the provider sent the customer back to (S2 §3).
+ * When it is a return link (it names a transaction), it must be this order's, and a redirect
+ * provider's must name the order's current provider order: a link from before a basket change
+ * (13-G27) names the old one.
+ */
+function returnedHere(signature: string, row: LockedOrder): boolean {
+  let query: URLSearchParams;
+  try {
+    query = new URL(signature, 'http://page.invalid').searchParams;
+  } catch {
+    return false;
+  }
+  const transactionId = query.get('transactionId');
+  if (transactionId === null) return true;
+  if (transactionId !== row.transaction_id) return false;
+  const providerOrderId = query.get('razorpay_order_id');
+  return providerOrderId === null || providerOrderId === row.provider_order_id;
+}
+
 async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: PlaceOrderBody, secret: string): Promise<PaymentType | null> {
   const provider = row.provider as Provider;
   const known = knownOrder(row);
   const notCompleted = (message = 'The payment has not been completed') => orderError(409, 'PAYMENT_NOT_COMPLETED', message, known);
   const redirect = REDIRECT_PROVIDERS.has(provider);
+  if (body.signature && !returnedHere(body.signature, row)) {
+    throw orderError(400, 'INVALID_SIGNATURE', 'The page the payment came back to is not this order\u2019s', known);
+  }
   if (redirect) {
     const signed = body.providerSignature;
     if (!signed) throw notCompleted();
@@ -94,6 +117,14 @@ async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: 
     }
   } else if (!CARD_PROVIDERS.has(provider) && !WALLET_PROVIDERS.has(provider) && !PAYER_AUTH_PROVIDERS.has(provider)) {
     return null;
+  }
+  // 13-G2: Hipay's return values (state, orderid, hash) are checked whenever they are sent: made by the
+  // provider for this transaction and its current amount, or the place is refused. The payments row's
+  // authorisation below stays the proof of payment; these never replace it.
+  if (body.state !== undefined || body.orderid !== undefined || body.hash !== undefined) {
+    const fields = { state: body.state ?? '', orderid: body.orderid ?? '', amount: amountOf(row), currency: row.currency };
+    const valid = provider === 'hipay' && fields.state === 'completed' && fields.orderid === row.transaction_id && verifyHipayReturn(fields, body.hash ?? '', secret);
+    if (!valid) throw orderError(400, 'INVALID_SIGNATURE', 'The payment provider\u2019s return does not match this order', known);
   }
   const payment = await trx
     .selectFrom('payments')

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { payloadItemCount } from '../../../src/api/contract/basket';
 import type { HutRecord, PaymentType } from '../../../src/api/contract/hut';
 import type { OrderPayload, PreauthoriseResponse } from '../../../src/api/contract/orders';
+import { cashRefusedOnChannel } from '../../../src/domain/checkout/payment-methods';
+import { testOrderKind, type TestOrderKind } from '../../../src/domain/checkout/test-orders';
 import { largestQuantity, MAX_LINE_QUANTITY } from '../../../src/domain/basket/quantity';
 import { marketOfSectorId } from '../../../src/domain/markets/facts';
 import { roundMoney } from '../../../src/domain/money/format';
@@ -74,6 +76,15 @@ async function priceOrder(
   if (payload.payment.currency !== currency || roundMoney(payload.payment.amount, decimals.basket) !== price.amountDue) {
     throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
   }
+  // 13-G1: India's totalPrice is the page's amount due, held to the server's price as payment.amount is.
+  if (payload.totalPrice !== undefined && roundMoney(payload.totalPrice, decimals.basket) !== price.amountDue) {
+    throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
+  }
+  // 13-G3: the discount's amount as the page priced it; another figure is a stale or forged price.
+  const discountAmount = payload.discount?.amount;
+  if (discountAmount !== undefined && roundMoney(discountAmount, decimals.basket) !== roundMoney(price.discount?.amount ?? 0, decimals.basket)) {
+    throw orderError(409, 'BAD_PRICE_INTEGRITY', PRICE_INTEGRITY);
+  }
   return { repriced, giftCredit: price.giftCardCredit, loyalty };
 }
 
@@ -87,10 +98,12 @@ async function giftCardBalance(db: Kysely<Database>, payload: OrderPayload, now:
 }
 
 /** The payment type the order is paid with (spec 2 §5: nothing left to pay uses cash), checked against the hut. */
-function paymentTypeOf(hut: HutRecord, requested: PaymentType, amountDue: number): PaymentType {
+function paymentTypeOf(hut: HutRecord, requested: PaymentType, amountDue: number, visitChannel: string | undefined): PaymentType {
   if (amountDue <= 0) return 'cash';
   const supported = hut.supportedPayment.some((entry) => entry.type === requested);
-  if (!supported) {
+  // 13-G9: "in India cash is blacklisted for the qr-takeaway channel" (S2 §5), the page's own rule.
+  const blacklisted = requested === 'cash' && cashRefusedOnChannel(visitChannel);
+  if (!supported || blacklisted) {
     throw orderError(422, 'PAYMENT_TYPE_NOT_SUPPORTED', `${hut.name} does not take ${requested} payments`);
   }
   // "Pay-later order amount is capped" (S2 §5; 13-G5, C39): the market's cap (03-G3), surcharge included.
@@ -116,9 +129,11 @@ interface PricedOrder {
   wording: SummaryWording;
   /** Issue 15: the member and rewards verified now; place spends and credits from it. */
   loyalty: OrderLoyaltyFacts | null;
+  /** 13-G26: why this is a test order; null for a real one. */
+  testKind: TestOrderKind | null;
 }
 
-function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, provider, wording, loyalty }: PricedOrder) {
+function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, provider, wording, loyalty, testKind }: PricedOrder) {
   const { price, decimals, catalogue, basket, currency } = repriced;
   return {
     state: 'PREAUTHORIZED' as const,
@@ -136,6 +151,7 @@ function pricedColumns({ payload, accountId, repriced, giftCredit, paymentType, 
     customer: JSON.stringify(payload.customer),
     eta_type: payload.disposition.type === 'delivery' ? ('delivery' as const) : ('collection' as const),
     loyalty: loyalty ? JSON.stringify(loyalty) : null,
+    test_kind: testKind,
   };
 }
 
@@ -261,7 +277,24 @@ function withVerifiedAccount(payload: OrderPayload, customer: OrderCustomer | nu
   return { ...payload, customer: customer ? { ...rest, accountId: customer.userId } : rest };
 }
 
-export async function preauthoriseOrder(context: OrderContext, claimed: OrderPayload, customer: OrderCustomer | null = null): Promise<PreauthoriseResponse> {
+/** What the route read from the request's headers besides the body. */
+export interface PreauthoriseRequestFacts {
+  /**
+   * The page's x-channel (10-G28: ph-website, qr-takeaway, kiosk). It only ever takes a payment type
+   * away (13-G9: no cash on a QR take-away visit), so the claim is taken as given; the kiosk's
+   * entitlements come from the device credential (payload.channel), never from it.
+   */
+  visitChannel?: string | undefined;
+  /** 13-G26: the synthetic-traffic header (x-synthetic-traffic); it only ever marks an order as a test. */
+  synthetic?: string | undefined;
+}
+
+export async function preauthoriseOrder(
+  context: OrderContext,
+  claimed: OrderPayload,
+  customer: OrderCustomer | null = null,
+  { visitChannel, synthetic }: PreauthoriseRequestFacts = {},
+): Promise<PreauthoriseResponse> {
   const { db, clock, settings } = context;
   const payload = withVerifiedAccount(claimed, customer);
   const existing = await findByClientOrderId(db, payload.clientOrderId);
@@ -271,7 +304,7 @@ export async function preauthoriseOrder(context: OrderContext, claimed: OrderPay
   let priced: { repriced: RepricedBasket; giftCredit: number; paymentType: PaymentType; loyalty: OrderLoyaltyFacts | null };
   try {
     const { repriced, giftCredit, loyalty } = await priceOrder(context, payload, now, isAccountHolderAt(customer, payload.hut.sector), customer?.userId ?? null);
-    priced = { repriced, giftCredit, loyalty, paymentType: paymentTypeOf(repriced.hut, payload.payment.type, repriced.price.amountDue) };
+    priced = { repriced, giftCredit, loyalty, paymentType: paymentTypeOf(repriced.hut, payload.payment.type, repriced.price.amountDue, visitChannel) };
   } catch (error) {
     // A checkout trying again: the modal shows the order it is about (spec 2 §2).
     throw existing ? naming(error, { transactionId: existing.transaction_id, customerOrderReference: existing.customer_order_reference }) : error;
@@ -288,6 +321,7 @@ export async function preauthoriseOrder(context: OrderContext, claimed: OrderPay
     provider: providerFor(paymentType, payload.hut.sector, amountDue, payload.channel),
     wording: await summaryWording(db, repriced.hut),
     loyalty,
+    testKind: testOrderKind({ hutTest: repriced.hut.test, customerName: payload.customer.name, syntheticHeader: synthetic }),
   };
 
   let row = existing ? await repriceExisting(db, existing, order) : await insertOrder(db, order);

@@ -15,3 +15,26 @@ export function verifyProviderPayment(orderId: string, paymentId: string, signat
   const given = /^[0-9a-f]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * 13-G2: the Hipay-style return's `hash` (pick): HMAC-SHA256, hex, of `state|orderid|amount|currency`
+ * under the sandbox key. It is the provider's own proof on the return link, never called `signature`
+ * (the place body's `signature` is the page URL the customer came back to, S2 §3).
+ */
+export function signHipayReturn(fields: { state: string; orderid: string; amount: number; currency: string }, secret: string): string {
+  return createHmac('sha256', secret).update(`${fields.state}|${fields.orderid}|${fields.amount}|${fields.currency}`).digest('hex');
+}
+
+export function verifyHipayReturn(fields: { state: string; orderid: string; amount: number; currency: string }, hash: string, secret: string): boolean {
+  const expected = Buffer.from(signHipayReturn(fields, secret), 'hex');
+  const given = /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(hash, 'hex') : Buffer.alloc(0);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** 13-G2: the card brand a provider returns as `cardType` (pick: the scheme by its first digits). */
+export function cardTypeOf(digits: string): 'VISA' | 'MASTERCARD' | 'AMEX' | 'OTHER' {
+  if (digits.startsWith('4')) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTERCARD';
+  if (/^3[47]/.test(digits)) return 'AMEX';
+  return 'OTHER';
+}

@@ -24,6 +24,31 @@ import { paymentTypeSchema } from './hut';
 export const orderChannelSchema = z.enum(['web', 'kiosk']);
 export type OrderChannel = z.infer<typeof orderChannelSchema>;
 
+/**
+ * 13-G3: the per-provider payment object's `origin`, the page's origin (pick): an http(s) origin and
+ * nothing else (no path, query or credentials), so it can never smuggle a return address.
+ */
+const pageOriginSchema = safeText(200).refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}, 'An http(s) origin without a path');
+const providerObjectSchema = z.object({ origin: pageOriginSchema }).optional();
+
+/** S2 §3 discount {id, rule, value, amount, discountable, options} (13-G3); the server prices from its own catalogue. */
+const orderDiscountSchema = z.object({
+  id: idSchema,
+  value: moneySchema.optional(),
+  rule: z.enum(['percentage', 'amount', 'free-item']).optional(),
+  /** What the page's price takes off: a different amount from the server's is a stale price (409). */
+  amount: moneySchema.optional(),
+  discountable: z.array(safeText(40)).max(30).optional(),
+  options: z.array(z.object({ type: safeText(20), subtype: safeText(40).optional(), entities: z.array(idSchema).max(200) })).max(20).optional(),
+});
+
 /** Minutes the page showed as the ETA: a week is far beyond any hut's promise. */
 const etaMinutesSchema = z.number().int().nonnegative().max(7 * 24 * 60);
 
@@ -45,10 +70,19 @@ export const orderPayloadSchema = z
       currency: z.string().regex(/^[A-Z]{3}$/),
       breakdown: priceBreakdownSchema.partial().optional(),
       credits: z.array(orderCreditSchema).max(1).default([]),
+      // 13-G3 / 13-G1: the provider's object with the page's origin (src/domain/checkout/order-payload.ts).
+      visaCheckout: providerObjectSchema,
+      applePay: providerObjectSchema,
+      paypal: providerObjectSchema,
+      googlePay: providerObjectSchema,
+      microform: providerObjectSchema,
+      razorpay: providerObjectSchema,
+      paytm: providerObjectSchema,
+      phonePe: providerObjectSchema,
     }),
     disposition: orderDispositionSchema,
     deals: basketDealsSchema,
-    discount: z.object({ id: idSchema, value: moneySchema.optional() }).nullable().optional(),
+    discount: orderDiscountSchema.nullable().optional(),
     voucher: z.object({ id: safeText(15).min(1), discountType: z.enum(['discount', 'deal']).optional() }).optional(),
     surcharges: z.array(basketSurchargeSchema).max(20).default([]),
     /** The ETA the customer was shown, in minutes (a week at most). */
@@ -67,8 +101,17 @@ export const orderPayloadSchema = z
     accountHolder: z.boolean().optional(),
     /** Where the provider's page sends the customer back (the page's /order/card-details/). */
     returnUrl: safeText(500).optional(),
+    /** India (13-G1, S2 §3): the checkout's names. */
+    checkoutDetails: z.object({ name: safeText(100), firstName: safeText(50), lastName: safeText(50) }).optional(),
+    /** India (13-G1): the amount the page asks to pay; the server refuses an order whose own price differs (409). */
+    totalPrice: moneySchema.optional(),
+    /** India (13-G1): which ETA was shown, the delivery's or the collection's; it must be the order's disposition's. */
+    etaType: z.enum(['delivery', 'collection']).optional(),
   })
   .superRefine((payload, context) => {
+    if (payload.etaType !== undefined && payload.etaType !== (payload.disposition.type === 'delivery' ? 'delivery' : 'collection')) {
+      context.addIssue({ code: 'custom', path: ['etaType'], message: `etaType must be the order's disposition (${payload.disposition.type})` });
+    }
     if (payload.channel === 'kiosk') {
       // A kiosk is locked to collection at its own hut (issue 07): nothing is delivered from it.
       if (payload.disposition.type === 'delivery') {
@@ -135,6 +178,13 @@ export const placeOrderBodySchema = z.object({
     .optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+/**
+ * 13-G2 (S2 §3 place body): the values a provider puts on its return link, sent on to place as they
+ * came (picks: Hipay state, orderid, hash; Eigen mac2, orderid; Worldpay 3-D secure
+ * paymentAuthorisationResponse; every card cardType). The server checks them (orders/place.ts).
+ */
+export type ProviderReturnedFields = Partial<Pick<PlaceOrderBody, 'state' | 'mac2' | 'orderid' | 'hash' | 'paymentAuthorisationResponse' | 'cardType'>>;
 
 export const placeOrderResponseSchema = z.object({
   state: z.literal('ORDER_PROCESSED'),

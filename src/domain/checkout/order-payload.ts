@@ -7,6 +7,56 @@ import type { BasketPrice, Surcharge } from '../pricing/types';
 import { buildOrderCustomer, type OrderCustomerFacts, type SessionAddress } from './customer';
 import { paymentTypeFor } from './payment-methods';
 import type { CheckoutFormValues, CheckoutMarket } from './types';
+import { checkoutName } from './validation';
+
+/**
+ * The per-provider payment object (S2 §3 "visaCheckout / applePay / paypal / googlePay / microform
+ * {origin}", 13-G3; India: "payment (type plus a per-provider sub-object with origin)", 13-G1). Pick:
+ * `origin` is the page's origin (location.origin), the one the provider's sheet or frame posts back
+ * to; the key is the provider's own name: the wallet's, Canada's card field (microform), or
+ * India's redirect provider.
+ */
+export type PaymentProviderKey = 'visaCheckout' | 'applePay' | 'paypal' | 'googlePay' | 'microform' | 'razorpay' | 'paytm' | 'phonePe';
+
+export function paymentProviderKey(type: string, market: CheckoutMarket): PaymentProviderKey | null {
+  switch (type) {
+    case 'visaCheckout':
+    case 'applePay':
+    case 'paypal':
+    case 'googlePay':
+    case 'microform':
+    case 'razorpay':
+    case 'paytm':
+      return type;
+    case 'googlePay3DS':
+      return 'googlePay';
+    case 'phone-pe':
+      return 'phonePe';
+    case 'card':
+      // Canada's card is taken in the Microform-style hosted field (server/services/orders/providers.ts).
+      return market === 'CA' ? 'microform' : null;
+    default:
+      return null;
+  }
+}
+
+/** The catalogue discount the basket names, as the payload describes it (S2 §3 "discount {id, rule, value, amount, discountable, options}"). */
+export interface OrderDiscountRecord {
+  rule: 'percentage' | 'amount' | 'free-item';
+  value: number;
+  discountable: readonly string[];
+  options?: readonly { type: string; subtype?: string; entities: readonly string[] }[];
+}
+
+/** S2 §3 discount: the catalogue's rule, value and scope, and the amount the page's price takes off. */
+export interface OrderPayloadDiscount {
+  id: string;
+  value: number;
+  rule?: OrderDiscountRecord['rule'];
+  amount: number;
+  discountable?: string[];
+  options?: { type: string; subtype?: string; entities: string[] }[];
+}
 
 /** A kiosk's customer: a name only (issue 07), so phone and email may be absent. */
 export type OrderPayloadCustomer = Omit<OrderCustomerFacts, 'phone' | 'email'> & Partial<Pick<OrderCustomerFacts, 'phone' | 'email'>>;
@@ -24,10 +74,10 @@ export interface OrderPayloadFacts<Deals> {
     currency: string;
     breakdown: PriceBreakdownFacts;
     credits: { type: 'giftcard'; cardNumber: string; cardPin: string; amount: number }[];
-  };
+  } & Partial<Record<PaymentProviderKey, { origin: string }>>;
   disposition: { type: 'delivery' | 'collection'; when: 'asap' | 'scheduled'; time: number | null; isCurbside?: boolean };
   deals: Deals;
-  discount: { id: string; value: number } | null;
+  discount: OrderPayloadDiscount | null;
   voucher?: { id: string; discountType: 'discount' | 'deal' };
   surcharges: Surcharge[];
   priorityDeliveryReservation?: { id: string; hutId: string };
@@ -40,6 +90,12 @@ export interface OrderPayloadFacts<Deals> {
   /** A member's rewards (S2 §3 "loyalty {loyaltyProviderAuthToken, points}", 12-G12). */
   loyalty?: { loyaltyProviderAuthToken: string; points: number };
   returnUrl: string;
+  /** India (13-G1, S2 §3 "checkoutDetails (name, firstName, lastName), totalPrice, etaType"). */
+  checkoutDetails?: { name: string; firstName: string; lastName: string };
+  /** India: the amount the page asks to pay (amountDue); the server refuses the order when its own price differs. */
+  totalPrice?: number;
+  /** India: which ETA the customer was shown, the delivery's or the collection's (pick, 13-G1). */
+  etaType?: 'delivery' | 'collection';
 }
 
 /** Everything the payload is made of, as the atoms gather it. */
@@ -56,6 +112,10 @@ export interface OrderPayloadInputs<Deals> {
   /** The optimiser's deal groups for this basket. */
   deals: Deals;
   basketDiscount: { id: string; value: number } | null;
+  /** The catalogue's record of the basket discount (rule, value, scope); null or absent: not known to the page. */
+  discountRecord?: OrderDiscountRecord | null;
+  /** The page's origin (location.origin), for the provider object (13-G3). */
+  origin?: string;
   form: CheckoutFormValues;
   session: {
     dispositionWhen: string;
@@ -97,6 +157,9 @@ export function buildOrderPayload<Deals>(input: OrderPayloadInputs<Deals>): Orde
   });
   // A kiosk asks a name only (issue 07): no contact details are sent, and nobody consented to marketing.
   const { phone: _phone, email: _email, ...named } = customer;
+  const paymentType = paymentTypeFor(form.paymentType ?? 'cash', price.amountDue) as PaymentType;
+  const providerKey = input.origin ? paymentProviderKey(paymentType, input.market) : null;
+  const record = input.discountRecord;
   return {
     version: '1.0',
     ...(input.kiosk ? { channel: 'kiosk' as const } : {}),
@@ -104,7 +167,7 @@ export function buildOrderPayload<Deals>(input: OrderPayloadInputs<Deals>): Orde
     hut: { id: hut.id, sector: hut.sector, tradezoneId: hut.tradezoneId },
     customer: input.kiosk ? { ...named, marketing: { all: false } } : customer,
     payment: {
-      type: paymentTypeFor(form.paymentType ?? 'cash', price.amountDue) as PaymentType,
+      type: paymentType,
       amount: price.amountDue,
       currency: input.currency,
       breakdown: priceBreakdown(price, input.basketDecimals),
@@ -112,6 +175,7 @@ export function buildOrderPayload<Deals>(input: OrderPayloadInputs<Deals>): Orde
         credits.giftCard && price.giftCardCredit > 0
           ? [{ type: 'giftcard', cardNumber: credits.giftCard.number, cardPin: credits.giftCard.pin, amount: price.giftCardCredit }]
           : [],
+      ...(providerKey && input.origin ? { [providerKey]: { origin: input.origin } } : {}),
     },
     disposition: {
       type: disposition,
@@ -120,7 +184,22 @@ export function buildOrderPayload<Deals>(input: OrderPayloadInputs<Deals>): Orde
       ...(disposition === 'collection' ? { isCurbside: form.isCurbside } : {}),
     },
     deals: input.deals,
-    discount: input.basketDiscount ? { id: input.basketDiscount.id, value: price.discount?.amount ?? input.basketDiscount.value } : null,
+    discount: input.basketDiscount
+      ? {
+          id: input.basketDiscount.id,
+          // S2 §3: `value` is the rule's (20 for 20 % off), `amount` what it takes off; without the
+          // catalogue's record the page knows only the amount, sent as both (as before 13-G3).
+          value: record ? record.value : (price.discount?.amount ?? input.basketDiscount.value),
+          amount: price.discount?.amount ?? 0,
+          ...(record
+            ? {
+                rule: record.rule,
+                discountable: [...record.discountable],
+                options: (record.options ?? []).map((option) => ({ type: option.type, ...(option.subtype ? { subtype: option.subtype } : {}), entities: [...option.entities] })),
+              }
+            : {}),
+        }
+      : null,
     ...(credits.voucher ? { voucher: { id: credits.voucher.id, discountType: credits.voucher.type } } : {}),
     surcharges: price.surcharges,
     ...(reservation && form.priorityDelivery && disposition === 'delivery'
@@ -134,5 +213,12 @@ export function buildOrderPayload<Deals>(input: OrderPayloadInputs<Deals>): Orde
     accountHolder: input.accountHolder,
     ...(input.loyalty ? { loyalty: { loyaltyProviderAuthToken: input.loyalty.loyaltyProviderAuthToken, points: input.loyalty.points } } : {}),
     returnUrl: input.returnUrl,
+    ...(input.market === 'IN'
+      ? {
+          checkoutDetails: { name: checkoutName(form), firstName: form.firstName.trim(), lastName: form.lastName.trim() },
+          totalPrice: price.amountDue,
+          etaType: disposition,
+        }
+      : {}),
   };
 }

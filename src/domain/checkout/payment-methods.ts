@@ -49,6 +49,12 @@ export interface PaymentChoiceInput {
 const CASH_FREE_CHANNELS: ReadonlySet<string> = new Set(['qr-takeaway']);
 
 /**
+ * 13-G9: is cash refused on this visit channel (x-channel, 10-G28)? One rule for the page (the choice
+ * is not offered) and the server (preauthorise refuses it), so neither can drift from the other.
+ */
+export const cashRefusedOnChannel = (channel: string | undefined): boolean => channel !== undefined && CASH_FREE_CHANNELS.has(channel);
+
+/**
  * Why cash cannot be chosen, first reason first (spec 2 §5): loyalty redemption is not possible with
  * offline payments; cash is "only for orders under a per-hut maximum"; and some huts ask a
  * customer to sign in to pay by cash.
@@ -71,7 +77,7 @@ export function availablePaymentTypes(input: PaymentChoiceInput): PaymentChoice[
   const optIn = input.hutOptIn.filter((type) => !input.marketTypes.includes(type));
   return [...input.marketTypes, ...optIn]
     .filter((type) => supported.has(type))
-    .filter((type) => type !== 'cash' || input.channel === undefined || !CASH_FREE_CHANNELS.has(input.channel))
+    .filter((type) => type !== 'cash' || !cashRefusedOnChannel(input.channel))
     .map((type) => ({ type, disabledReason: type === 'cash' ? cashDisabledReason(input) : otherDisabledReason(type, input) }));
 }
 

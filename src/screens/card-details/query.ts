@@ -1,11 +1,20 @@
-import type { PlaceOrderBody } from '../../api/contract/orders';
+import type { PlaceOrderBody, ProviderReturnedFields } from '../../api/contract/orders';
 
 /** What a provider's return link carries (spec 2 §2): the status, the transaction and, for redirect providers, the signed ids. */
 export interface ProviderReturn {
   /** One key per distinct return, so it is acted on once. */
   key: string;
-  input: { paymentStatus: string; transactionId: string; providerSignature?: PlaceOrderBody['providerSignature']; method?: string };
+  input: {
+    paymentStatus: string;
+    transactionId: string;
+    providerSignature?: PlaceOrderBody['providerSignature'];
+    method?: string;
+    returned?: ProviderReturnedFields;
+  };
 }
+
+/** 13-G2: the provider values read off the return link (contract ProviderReturnedFields). */
+const RETURNED_FIELDS = ['state', 'mac2', 'orderid', 'hash', 'paymentAuthorisationResponse', 'cardType'] as const;
 
 const STATUSES = new Set(['success', 'decline', 'pending', 'exception', 'cancel']);
 
@@ -21,9 +30,20 @@ export function providerReturnOf(params: URLSearchParams): ProviderReturn | null
   const providerSignature = orderId && paymentId && signature ? { orderId, paymentId, signature } : undefined;
   // 13-G6/G18: the method picked on an Indian provider's page, for wording only (the server reads its own record).
   const method = params.get('method');
+  const returned: ProviderReturnedFields = {};
+  for (const name of RETURNED_FIELDS) {
+    const value = params.get(name);
+    if (value) returned[name] = value;
+  }
   return {
     key: `${transactionId}:${paymentStatus}:${paymentId ?? ''}`,
-    input: { paymentStatus, transactionId, ...(providerSignature ? { providerSignature } : {}), ...(method && /^[a-z]{2,20}$/.test(method) ? { method } : {}) },
+    input: {
+      paymentStatus,
+      transactionId,
+      ...(providerSignature ? { providerSignature } : {}),
+      ...(method && /^[a-z]{2,20}$/.test(method) ? { method } : {}),
+      ...(Object.keys(returned).length > 0 ? { returned } : {}),
+    },
   };
 }
 

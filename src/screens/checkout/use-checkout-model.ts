@@ -24,6 +24,7 @@ import { loyaltyRedemptionAtom } from '../../atoms/loyalty-basket';
 import { useRewardsBox } from '../../components/loyalty/use-rewards-box';
 import { isFeatureOn } from '../../domain/flags/flags';
 import { settingsAtom } from '../../atoms/settings';
+import { channelAtom } from '../../atoms/visit';
 import type { CheckoutForm } from '../../db/records';
 import { availablePaymentTypes } from '../../domain/checkout';
 import { payLaterSurchargeOf } from '../../domain/pricing/pay-later';
@@ -55,6 +56,8 @@ export function useCheckoutModel(): CheckoutModel | null {
   const settings = useAtomValue(settingsAtom);
   const signedIn = useAtomValue(signedInAtom);
   const loyaltyRedemption = useAtomValue(loyaltyRedemptionAtom);
+  // 13-G9: the visit's one channel (10-G28): India's QR take-away visit is never offered cash.
+  const channel = useAtomValue(channelAtom);
   const rewardsBox = useRewardsBox();
   const sector = (hut && parseSector(hut.sector)) || 'uk-1';
   const market = marketOfSector(sector) ?? 'UK';
@@ -88,9 +91,10 @@ export function useCheckoutModel(): CheckoutModel | null {
               surcharges: config.orderRules.payLaterSurcharge,
               currentPaymentSurcharge: payLaterSurchargeOf(price?.surcharges ?? []),
             },
+            channel,
           }).filter((choice) => !kiosk || KIOSK_PAYMENT_TYPES.includes(choice.type))
         : [],
-    [hut, config, price?.amountDue, price?.surcharges, kiosk, signedIn, loyaltyRedemption, settings.flagLevel],
+    [hut, config, price?.amountDue, price?.surcharges, kiosk, signedIn, loyaltyRedemption, settings.flagLevel, channel],
   );
 
   useCheckoutFormUpkeep(form, payments, price?.subtotal ?? null, config.currency.decimals.basket, {

@@ -128,3 +128,61 @@ describe('Hut Rewards in the order (S2 §3, 12-G12)', () => {
     expect(buildOrderPayload(inputs())).not.toHaveProperty('loyalty');
   });
 });
+
+describe('13-G1 India order fields, 13-G3 discount and provider objects (S2 §3)', () => {
+  const discounted = {
+    ...inputs().price,
+    discount: { id: 'web-only-20-off', title: '20% off online', amount: 3.8, applicable: true, gap: 0 },
+    total: 16.49,
+    amountDue: 16.49,
+  };
+
+  it('the discount carries its catalogue rule, value, scope and options, and the amount the price takes off', () => {
+    const payload = buildOrderPayload(
+      inputs({
+        price: discounted,
+        basketDiscount: { id: 'web-only-20-off', value: 0 },
+        discountRecord: { rule: 'percentage', value: 20, discountable: ['pizza'], options: [{ type: 'side', entities: ['garlic-bread'] }] },
+      }),
+    );
+    expect(payload.discount).toEqual({ id: 'web-only-20-off', rule: 'percentage', value: 20, amount: 3.8, discountable: ['pizza'], options: [{ type: 'side', entities: ['garlic-bread'] }] });
+  });
+
+  it('without the catalogue record, the amount is still sent (and as the value, as before)', () => {
+    const payload = buildOrderPayload(inputs({ price: discounted, basketDiscount: { id: 'web-only-20-off', value: 0 } }));
+    expect(payload.discount).toEqual({ id: 'web-only-20-off', value: 3.8, amount: 3.8 });
+  });
+
+  it.each([
+    ['applePay', 'UK', 'applePay'],
+    ['googlePay', 'UK', 'googlePay'],
+    ['googlePay3DS', 'UK', 'googlePay'],
+    ['paypal', 'FR', 'paypal'],
+    ['visaCheckout', 'UK', 'visaCheckout'],
+    ['card', 'CA', 'microform'],
+    ['razorpay', 'IN', 'razorpay'],
+    ['phone-pe', 'IN', 'phonePe'],
+  ] as const)('%s in %s sends payment.%s {origin: the page origin}', (type, market, key) => {
+    const payload = buildOrderPayload(inputs({ market, origin: 'https://order.example', form: { ...inputs().form, paymentType: type } }));
+    expect(payload.payment).toHaveProperty(key, { origin: 'https://order.example' });
+  });
+
+  it('a UK card and cash carry no provider object; neither does an order without an origin', () => {
+    expect(Object.keys(buildOrderPayload(inputs({ origin: 'https://order.example', form: { ...inputs().form, paymentType: 'card' } })).payment).sort()).toEqual(['amount', 'breakdown', 'credits', 'currency', 'type']);
+    expect(Object.keys(buildOrderPayload(inputs({ origin: 'https://order.example' })).payment)).not.toContain('applePay');
+    expect(buildOrderPayload(inputs({ form: { ...inputs().form, paymentType: 'applePay' } })).payment).not.toHaveProperty('applePay');
+  });
+
+  it('India sends checkoutDetails, totalPrice (the amount due) and etaType; the UK does not', () => {
+    const india = buildOrderPayload(
+      inputs({ market: 'IN', currency: 'INR', disposition: 'collection', form: { ...inputs().form, name: '', firstName: ' Asha ', lastName: 'Rao', paymentType: 'razorpay' } }),
+    );
+    expect(india.checkoutDetails).toEqual({ name: 'Asha Rao', firstName: 'Asha', lastName: 'Rao' });
+    expect(india.totalPrice).toBe(20.29);
+    expect(india.etaType).toBe('collection');
+    const uk = buildOrderPayload(inputs());
+    expect(uk).not.toHaveProperty('checkoutDetails');
+    expect(uk).not.toHaveProperty('totalPrice');
+    expect(uk).not.toHaveProperty('etaType');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availablePaymentTypes, paymentTypeFor, type PaymentChoiceInput } from '../../../src/domain/checkout';
+import { cashRefusedOnChannel } from '../../../src/domain/checkout/payment-methods';
 import { marketConfig } from '../../../src/domain/markets';
 
 function choices(market: 'UK' | 'IN', overrides: Partial<PaymentChoiceInput>) {
@@ -116,6 +117,13 @@ describe('payment choices (spec 2 §5; C17)', () => {
   it("takes cash away on India's qr-takeaway channel", () => {
     expect(choices('IN', { hutSupported: IN_1, channel: 'qr-takeaway' }).map((choice) => choice.type)).toEqual(['razorpay', 'paytm']);
     expect(cash(choices('IN', { hutSupported: IN_1, channel: 'web' }))).toBeDefined();
+  });
+
+  it('13-G9: one rule for the page and the server: only qr-takeaway refuses cash', () => {
+    expect(cashRefusedOnChannel('qr-takeaway')).toBe(true);
+    expect(cashRefusedOnChannel('ph-website')).toBe(false);
+    expect(cashRefusedOnChannel('kiosk')).toBe(false);
+    expect(cashRefusedOnChannel(undefined)).toBe(false);
   });
 });
 
