@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, sectorSchema } from './common';
-import { paymentTypeSchema } from './hut';
+import { hutRecordSchema, paymentTypeSchema } from './hut';
 import { boundedJson, safeText } from './text';
 
 /**
@@ -73,3 +73,13 @@ export const applePayMerchantSessionSchema = z.object({
   retries: z.number().int(),
 });
 export type ApplePayMerchantSession = z.infer<typeof applePayMerchantSessionSchema>;
+
+/** The store-config answer (13-G15): the hut's payment settings, which fill what the page's hut record lacks. */
+export const storeConfigResponseSchema = hutRecordSchema.pick({
+  supportedPayment: true,
+  googlePay: true,
+  applePayMerchantId: true,
+  cashMaximum: true,
+  test: true,
+});
+export type StoreConfig = z.infer<typeof storeConfigResponseSchema>;

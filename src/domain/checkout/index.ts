@@ -50,6 +50,7 @@ export {
   applePayDisplayName,
   applePayMerchantIdentifier,
   compareVersions,
+  appVersionFromUserAgent,
   readWalletPayload,
   missingWalletState,
   walletLocale,

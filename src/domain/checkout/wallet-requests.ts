@@ -119,6 +119,14 @@ export const LEGACY_APPLE_PAY_MERCHANTS: Readonly<Record<string, string>> = {
   FR: 'merchant.com.pizzahut.fr.app',
 };
 
+/**
+ * The app's version (14-G26, a pick): the mobile wrapper adds `PizzaHutApp/<version>` to its web
+ * view's user agent; a browser has none (null), and so never takes the legacy mapping.
+ */
+export function appVersionFromUserAgent(userAgent: string): string | null {
+  return /\bPizzaHutApp\/(\d+(?:\.\d+)*)\b/.exec(userAgent)?.[1] ?? null;
+}
+
 /** -1, 0 or 1 comparing dotted versions numerically ('3.0.9' < '3.0.90'); null when either is not one. */
 export function compareVersions(a: string, b: string): number | null {
   const parse = (v: string) => (/^\d+(\.\d+)*$/.test(v) ? v.split('.').map(Number) : null);

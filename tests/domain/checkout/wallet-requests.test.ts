@@ -4,6 +4,7 @@ import {
   applePayMerchantIdentifier,
   applePayRequest,
   compareVersions,
+  appVersionFromUserAgent,
   googlePayRequest,
   readWalletPayload,
   skipsGooglePayShippingCheck,
@@ -86,6 +87,11 @@ describe('Apple Pay request and merchant (13-G13, 14-G26)', () => {
     expect(applePayMerchantIdentifier({ hutMerchantId, country: 'GB', appVersion: null })).toBe(hutMerchantId);
     expect(applePayMerchantIdentifier({ hutMerchantId, country: 'GB', appVersion: 'beta' })).toBe(hutMerchantId);
     expect(applePayMerchantIdentifier({ hutMerchantId: null, country: 'IN', appVersion: null })).toBeNull();
+  });
+
+  it('reads the app version from the wrapper user agent', () => {
+    expect(appVersionFromUserAgent('Mozilla/5.0 (iPhone) AppleWebKit/605 PizzaHutApp/3.0.90')).toBe('3.0.90');
+    expect(appVersionFromUserAgent('Mozilla/5.0 (iPhone) AppleWebKit/605 Safari/604.1')).toBeNull();
   });
 
   it('compares versions by number', () => {
