@@ -28,6 +28,10 @@ test('Apple Pay: a merchant the gateway refuses aborts with APPLE_PAY_FAILURE, t
   await toCheckout(page, testInfo);
   await page.getByLabel('Full name', { exact: true }).fill('Ann Walker');
   await page.getByLabel('Address line 1', { exact: true }).fill('186 Camden High Street');
+  // Apple Pay skips the page's email and phone checks (13-G20), but the sandbox's sheet comes after
+  // preauthorise, whose contract needs them: the customer gives them here.
+  await page.getByLabel('Email', { exact: true }).fill('ann.walker@example.com');
+  await page.getByLabel('Phone number', { exact: true }).fill('07911 123456');
   const radio = page.getByRole('radio', { name: /^Apple Pay/ });
   await radio.check({ force: true });
 
