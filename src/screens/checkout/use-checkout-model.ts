@@ -6,7 +6,7 @@ import { usePwaStatus } from '../../atoms/use-pwa-status';
 import { checkoutFormAtom, checkoutPasswordAtom, orderAtom } from '../../atoms/checkout';
 import { currentHutAtom } from '../../atoms/huts';
 import { orderBusyAtom } from '../../atoms/order-busy';
-import { loadStoreConfigAtom } from '../../atoms/apple-pay';
+import { loadStoreConfigAtom } from '../../atoms/wallets';
 import { submitCheckoutAtom } from '../../atoms/order-submit';
 import { basketPriceAtom } from '../../atoms/pricing';
 import { basketAtom } from '../../atoms/basket';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketAtom } from '../../src/atoms/basket';
 import { checkoutFormAtom, orderAtom } from '../../src/atoms/checkout';
 import { hutsAtom } from '../../src/atoms/huts';
-import { applePaySessionStateAtom, loadStoreConfigAtom } from '../../src/atoms/apple-pay';
+import { applePaySessionStateAtom, googlePayAtom, loadStoreConfigAtom } from '../../src/atoms/wallets';
 import { orderErrorAtom } from '../../src/atoms/order-error';
 import { submitCheckoutAtom } from '../../src/atoms/order-submit';
 import { PREAUTHORISED, storeWithOrder } from './order-fixtures';
@@ -100,5 +100,46 @@ describe('store config when checkout opens (13-G15)', () => {
     expect(await store.set(loadStoreConfigAtom)).toEqual(config);
     expect(wallets.fetchStoreConfig).toHaveBeenCalledTimes(1);
     expect(wallets.fetchStoreConfig).toHaveBeenCalledWith(expect.objectContaining({ id: '1101', sector: 'uk-1' }));
+  });
+});
+
+function googlePayStore(googlePay: { gateway: string; merchantId: string } | null, test = false) {
+  const store = storeWithOrder();
+  store.set(hutsAtom, (huts) => ({
+    ...huts,
+    current: huts.current && { ...huts.current, supportedPayment: [{ type: 'card' }, { type: 'googlePay' }], googlePay, test },
+  }));
+  store.set(checkoutFormAtom, (form) => ({ ...form, paymentType: 'googlePay' }));
+  return store;
+}
+
+describe('Google Pay at the pay click (13-G14, 13-G21)', () => {
+  it('builds the production request in the market currency with the hut merchant, then preauthorises', async () => {
+    const store = googlePayStore({ gateway: 'worldpay', merchantId: 'BCR2DN4TUK7Q2M1A' });
+    orders.preauthoriseOrder.mockResolvedValue({ ok: false, kind: 'unreachable', cause: new Error('stop here') });
+    await store.set(submitCheckoutAtom);
+    const { request } = store.get(googlePayAtom);
+    expect(request?.environment).toBe('PRODUCTION');
+    expect(request?.request.transactionInfo).toMatchObject({ countryCode: 'GB', currencyCode: 'GBP', totalPriceStatus: 'FINAL' });
+    expect(request?.request.merchantInfo.merchantId).toBe('BCR2DN4TUK7Q2M1A');
+    expect(orders.preauthoriseOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it("a production hut without a merchant id anywhere: PreAuthErrorModal's Generic error, no order", async () => {
+    const store = googlePayStore(null);
+    wallets.fetchStoreConfig.mockResolvedValue(null);
+    expect(await store.set(submitCheckoutAtom)).toBe('failed');
+    expect(store.get(orderErrorAtom)).toMatchObject({ kind: 'pre-authorise-error', name: 'Generic', message: 'google merchant id missing in production' });
+    expect(store.get(googlePayAtom).inProgress).toBe(false);
+    expect(orders.preauthoriseOrder).not.toHaveBeenCalled();
+  });
+
+  it('a test hut talks to TEST without a merchant id', async () => {
+    const store = googlePayStore(null, true);
+    wallets.fetchStoreConfig.mockResolvedValue(null);
+    orders.preauthoriseOrder.mockResolvedValue({ ok: false, kind: 'unreachable', cause: new Error('stop here') });
+    await store.set(submitCheckoutAtom);
+    expect(store.get(googlePayAtom).request?.environment).toBe('TEST');
+    expect(orders.preauthoriseOrder).toHaveBeenCalledTimes(1);
   });
 });

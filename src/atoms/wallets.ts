@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { StoreConfig } from '../api/contract/payment-providers';
 import { fetchStoreConfig, validateApplePayMerchant } from '../api/wallets';
-import { appVersionFromUserAgent, applePayDisplayName, applePayMerchantIdentifier } from '../domain/checkout/wallet-requests';
+import { appVersionFromUserAgent, applePayDisplayName, applePayMerchantIdentifier, googlePayRequest } from '../domain/checkout/wallet-requests';
 import { marketConfig, marketOfSector, parseSector } from '../domain/markets';
 import { currentHutAtom } from './huts';
 
@@ -77,4 +77,43 @@ export const startApplePaySessionAtom = atom(null, async (get, set): Promise<App
   if (!result.ok) return abort(result.kind === 'refused' ? result.error.message : 'Merchant validation did not answer');
   set(sessionAtom, 'merchant-validated');
   return { ok: true };
+});
+
+/** Google Pay on the page (13-G14): the request made at the pay click, and whether a payment is in progress. */
+export interface GooglePayState {
+  request: ReturnType<typeof googlePayRequest> | null;
+  inProgress: boolean;
+}
+
+const googlePayStateAtom = atom<GooglePayState>({ request: null, inProgress: false });
+export const googlePayAtom = atom((get) => get(googlePayStateAtom));
+
+export type GooglePayStart = { ok: true } | { ok: false; message: string };
+
+/**
+ * The pay click with Google Pay (spec 2 §4, §5; 13-G14, 13-G21): the API 2.0 request with the
+ * market's country and currency, TEST for a test hut, and the hut's gateway and merchant (or the
+ * store config's). In production without a merchant id the request throws 'google merchant id
+ * missing in production', which the caller shows as PreAuthErrorModal's Generic error (S2 §8).
+ * The in-progress flag is set here, on the place order request, and cleared when it fails.
+ */
+export const startGooglePayAtom = atom(null, async (get, set, amountDue: number): Promise<GooglePayStart> => {
+  const hut = get(currentHutAtom);
+  if (!hut) return { ok: false, message: 'no hut' };
+  set(googlePayStateAtom, { request: null, inProgress: true });
+  const config = hut.googlePay ? null : await set(loadStoreConfigAtom);
+  const market = marketConfig(marketOfSector(parseSector(hut.sector) || 'uk-1') ?? 'UK');
+  try {
+    const request = googlePayRequest({
+      market: { country: market.country, currency: market.currency.code, locale: market.defaultLocale, decimals: market.currency.decimals.basket },
+      testHut: hut.test,
+      settings: hut.googlePay ?? config?.googlePay ?? null,
+      amountDue,
+    });
+    set(googlePayStateAtom, { request, inProgress: true });
+    return { ok: true };
+  } catch (error) {
+    set(googlePayStateAtom, { request: null, inProgress: false });
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
 });
