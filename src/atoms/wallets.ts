@@ -1,9 +1,13 @@
 import { atom } from 'jotai';
 import type { StoreConfig } from '../api/contract/payment-providers';
-import { fetchStoreConfig, validateApplePayMerchant } from '../api/wallets';
-import { appVersionFromUserAgent, applePayDisplayName, applePayMerchantIdentifier, googlePayRequest } from '../domain/checkout/wallet-requests';
-import { marketConfig, marketOfSector, parseSector } from '../domain/markets';
+import type { googlePayRequest } from '../domain/checkout/wallet-requests';
 import { currentHutAtom } from './huts';
+
+// The api calls, the contract (zod) and the market records load with the pay click or the checkout
+// screen, never with the atoms at first paint (tests/atoms/first-paint-imports.test.ts).
+const walletCalls = () => import('../api/wallets');
+const walletRules = () => import('../domain/checkout/wallet-requests');
+const markets = () => import('../domain/markets');
 
 /**
  * The Apple Pay session on the page (spec 2 §4; 13-G13) and the hut's store config (13-G15). The
@@ -44,7 +48,7 @@ export const loadStoreConfigAtom = atom(null, async (get, set): Promise<StoreCon
   const types = hut.supportedPayment.map((entry) => entry.type);
   const lacks = (types.includes('applePay') && !hut.applePayMerchantId) || (types.some((type) => type.startsWith('googlePay')) && !hut.googlePay);
   if (!lacks) return null;
-  const config = await fetchStoreConfig(hut);
+  const config = await (await walletCalls()).fetchStoreConfig(hut);
   set(storeConfigAtom, { key, config });
   return config;
 });
@@ -65,6 +69,8 @@ export const startApplePaySessionAtom = atom(null, async (get, set): Promise<App
     return { ok: false, message };
   };
   if (!hut) return abort('no hut');
+  const [{ validateApplePayMerchant }, { appVersionFromUserAgent, applePayDisplayName, applePayMerchantIdentifier }, { marketConfig, marketOfSector, parseSector }] =
+    await Promise.all([walletCalls(), walletRules(), markets()]);
   const config = hut.applePayMerchantId ? null : await set(loadStoreConfigAtom);
   const market = marketOfSector(parseSector(hut.sector) || 'uk-1') ?? 'UK';
   const merchantIdentifier = applePayMerchantIdentifier({
@@ -101,6 +107,7 @@ export const startGooglePayAtom = atom(null, async (get, set, amountDue: number)
   const hut = get(currentHutAtom);
   if (!hut) return { ok: false, message: 'no hut' };
   set(googlePayStateAtom, { request: null, inProgress: true });
+  const [{ googlePayRequest }, { marketConfig, marketOfSector, parseSector }] = await Promise.all([walletRules(), markets()]);
   const config = hut.googlePay ? null : await set(loadStoreConfigAtom);
   const market = marketConfig(marketOfSector(parseSector(hut.sector) || 'uk-1') ?? 'UK');
   try {
