@@ -72,4 +72,9 @@ export const RATE_LIMITS = {
   loyaltyPerClient: { name: 'loyalty-client', points: 60, durationSec: 60 },
   /** Offline reward codes per client (12-G7): a code is re-served while live, so few calls are honest. */
   loyaltyCodePerClient: { name: 'loyalty-code-client', points: 10, durationSec: 60 },
+  /**
+   * POST /v1/payment-providers/apple-pay/on-validate-merchant per client (13-G13): one call per Apple Pay
+   * sheet opened; unauthenticated, so a script may not sweep merchant ids or load the validation gateway.
+   */
+  applePayValidatePerClient: { name: 'apple-pay-validate-client', points: 20, durationSec: 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -12,6 +12,8 @@ import {
   preauthoriseResponseSchema,
 } from '../../src/api/contract/orders';
 import {
+  applePayMerchantSessionSchema,
+  applePayValidateMerchantBodySchema,
   payerAuthCheckBodySchema,
   payerAuthCheckResponseSchema,
   SECTOR_HUT_SEPARATOR,
@@ -26,6 +28,7 @@ import { clientKey } from '../http/rate-limit-client';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseJson, parseQuery } from '../http/validate';
 import { findHutRecord } from '../services/huts-store';
+import { validateApplePayMerchant } from '../services/payment-sandbox/merchant-validation';
 import { setProductPrice } from '../services/orders/dev-catalogue';
 import { KIOSK_DEVICE_HEADER } from '../../src/api/contract/kiosk-devices';
 import { optionalIdCaller } from '../services/accounts/caller';
@@ -141,6 +144,21 @@ export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: Or
       c.header('Cache-Control', 'no-store');
       // Issue 16 (13-G12): checks the order, the hut and the amount-bound payer auth reply (payment-sandbox/payer-auth.ts).
       return c.json(payerAuthCheckResponseSchema.parse(await payerAuthCheck(db, body, settings.sandboxSecret)));
+    })
+    // Apple Pay merchant validation (spec 2 §7; 13-G13): the sandbox stands in for Apple's gateway.
+    // Unauthenticated and one call per sheet, so limited per client; a merchant Apple would not know
+    // fails as APPLE_PAY_FAILURE (S2 §8), which aborts the page's session.
+    .use('/v1/payment-providers/apple-pay/on-validate-merchant', rateLimit(database, { ...RATE_LIMITS.applePayValidatePerClient, key: clientKey }))
+    .post('/v1/payment-providers/apple-pay/on-validate-merchant', async (c) => {
+      const body = await parseJson(c, applePayValidateMerchantBodySchema);
+      c.header('Cache-Control', 'no-store');
+      const session = await validateApplePayMerchant(db, body, {
+        now: clock.now().getTime(),
+        domainName: new URL(c.req.url).hostname,
+        secret: settings.sandboxSecret,
+      });
+      if (!session) throw orderError(422, 'APPLE_PAY_FAILURE', 'Apple Pay merchant validation failed');
+      return c.json(applePayMerchantSessionSchema.parse(session));
     })
     // Hono hands the parameter over decoded: 'uk-1%3A1101' arrives as 'uk-1:1101'.
     .get('/v1/payment-providers/store-config/:storeId', async (c) => {

@@ -4,41 +4,17 @@
 // may have been placed, and is asked again rather than reported as failed.
 import { api, type ApiClient } from './client';
 import {
-  orderErrorBodySchema,
   placeOrderResponseSchema,
   preauthoriseResponseSchema,
-  type OrderErrorBody,
   type OrderPayloadInput,
   type PlaceOrderBody,
   type PlaceOrderResponse,
   type PreauthoriseResponse,
 } from './contract/orders';
-import { HttpError } from './http-error';
 import { payerAuthCheckResponseSchema, type PayerAuthCheckBody, type PayerAuthCheckResponse } from './contract/payment-providers';
+import { orderCall, type OrderCallResult } from './order-call';
 
-export type OrderCallResult<T> =
-  | { ok: true; answer: T }
-  /** The server refused: `status` and its error body (a body outside the contract reads as Generic). */
-  | { ok: false; kind: 'refused'; status: number; error: OrderErrorBody }
-  /** No answer (offline, time-out): the outcome is unknown. */
-  | { ok: false; kind: 'unreachable'; cause: unknown };
-
-async function orderCall<T>(call: () => Promise<T>): Promise<OrderCallResult<T>> {
-  try {
-    return { ok: true, answer: await call() };
-  } catch (error) {
-    if (error instanceof HttpError) {
-      const parsed = orderErrorBodySchema.safeParse(error.json);
-      return {
-        ok: false,
-        kind: 'refused',
-        status: error.status,
-        error: parsed.success ? parsed.data : { error: 'Generic', message: error.message },
-      };
-    }
-    return { ok: false, kind: 'unreachable', cause: error };
-  }
-}
+export type { OrderCallResult } from './order-call';
 
 /** Re-prices and reserves the order; idempotent on `clientOrderId`. */
 export function preauthoriseOrder(body: OrderPayloadInput, client: ApiClient = api, headers: Record<string, string> = {}): Promise<OrderCallResult<PreauthoriseResponse>> {

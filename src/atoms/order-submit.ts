@@ -144,6 +144,28 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
       current.clientOrderId && current.state !== 'failed' && current.state !== 'ORDER_PROCESSED' ? current.clientOrderId : newClientOrderId();
     const built = await buildPayload(get, clientOrderId);
     if (!built) return 'invalid';
+    if (built.payload.payment.type === 'applePay') {
+      // Apple Pay's merchant validation comes before any order (13-G13): its failure aborts the
+      // session as APPLE_PAY_FAILURE, with nothing preauthorised, so the basket and form stay.
+      const { startApplePaySessionAtom } = await import('./wallets');
+      const started = await set(startApplePaySessionAtom);
+      if (!started.ok) {
+        log.warn('Apple Pay merchant validation failed', started.message);
+        showOrderError(set, 'pre-authorise-error', 'APPLE_PAY_FAILURE', get(orderAtom), started.message);
+        return 'failed';
+      }
+    }
+    if (built.payload.payment.type === 'googlePay') {
+      // The Google Pay request comes first (13-G14): a production hut without a merchant id throws
+      // 'google merchant id missing in production' — "Google Pay unknown error: PreAuthErrorModal" (S2 §8).
+      const { startGooglePayAtom } = await import('./wallets');
+      const started = await set(startGooglePayAtom, built.amountDue);
+      if (!started.ok) {
+        log.error('Google Pay could not start', started.message);
+        showOrderError(set, 'pre-authorise-error', 'Generic', get(orderAtom), started.message);
+        return 'failed';
+      }
+    }
     updateOrder(set, {
       clientOrderId,
       state: 'ORDER_PREAUTHORIZING',

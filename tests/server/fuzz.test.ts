@@ -242,6 +242,15 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     url: '/v1/payment-providers/payer-auth-check',
     example: () => ({ transactionId, paymentType: 'card', hut: { id: '1101', sector: 'uk-1', isTest: false }, googlePay: { a: [1, 2] } }),
   },
+  {
+    method: 'POST',
+    url: '/v1/payment-providers/apple-pay/on-validate-merchant',
+    example: () => ({
+      displayName: 'Pizza Hut Camden',
+      merchantIdentifier: 'merchant.com.pizzahut.uk',
+      validationUrl: 'https://apple-pay-gateway-cert.apple.com/paymentservices/startSession',
+    }),
+  },
   ...['/v1/gift-cards/check', '/v2/gift-cards/check'].map((url) => ({
     method: 'POST' as const,
     url,

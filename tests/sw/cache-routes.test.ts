@@ -39,6 +39,7 @@ describe('the runtime caching route table', () => {
     '/v2/orders/orders/42/state',
     '/v1/payment-providers/payer-auth-check',
     '/v1/payment-providers/store-config/uk-1%3A1101',
+    '/v1/payment-providers/apple-pay/on-validate-merchant',
     '/v1/vouchers/validate',
     '/v1/gift-cards/check',
     '/v2/gift-cards/check',

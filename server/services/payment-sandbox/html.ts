@@ -38,11 +38,13 @@ export interface PageOptions {
   brand: string;
   framed?: boolean;
   body: Html;
+  /** The page's language (the wallet sheet follows its hut's, 13-G19); English by default. */
+  lang?: string;
 }
 
-export function page({ title, brand, framed = false, body }: PageOptions): string {
+export function page({ title, brand, framed = false, body, lang = 'en' }: PageOptions): string {
   return `<!doctype html>
-${html`<html lang="en">
+${html`<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,7 +54,7 @@ ${html`<html lang="en">
 </head>
 <body class="${`brand-${brand}${framed ? ' framed' : ''}`}">
 <main class="sheet">
-<p class="sandbox-note">Payment sandbox: no real money moves.</p>
+<p class="sandbox-note" lang="en">Payment sandbox: no real money moves.</p>
 ${body}
 </main>
 </body>

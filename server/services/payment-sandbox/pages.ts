@@ -3,6 +3,8 @@ import { CONTACT_FORM_FIELD, type ApplePayContactForm, type ApplePayContactFormF
 import type { CardField, CardForm } from './cards';
 import { TEST_CARDS, formatCardNumber } from './cards';
 import { html, page, type Html } from './html';
+import { applePayErrorText, fill, googlePayErrorText, walletTexts, type SheetLanguage, type WalletTexts } from './wallet-texts';
+import type { GooglePayShippingError } from '../../../src/domain/checkout';
 import { REDIRECT_METHODS } from './redirect-methods';
 
 /** How the Indian redirect pages name their methods (13-G6). */
@@ -25,6 +27,8 @@ export interface PaymentFacts {
    * was opened for), posted back with every form so the sandbox authorises only that amount.
    */
   token?: string;
+  /** The wallet sheet's language (13-G19): its hut's. The other pages are the providers' own, in English. */
+  language?: SheetLanguage;
 }
 
 const PROVIDER_NAMES: Record<string, string> = {
@@ -126,26 +130,27 @@ export interface WalletPageInput extends PaymentFacts {
   /** Google Pay delivery orders ask for the shipping postcode (spec 2 §5). */
   askShipping: boolean;
   shippingPostcode: string;
-  error: string | null;
+  error: GooglePayShippingError | null;
   /** Apple Pay delivery orders ask the wallet's shipping and billing contact (spec 2 §5; 06-G20). */
   contact?: ApplePayContactForm | null;
   contactErrors?: readonly ApplePayContactError[];
 }
 
-const CONTACT_LABELS: Record<ApplePayContactFormField, [label: string, autocomplete: string]> = {
-  givenName: ['Given name', 'shipping given-name'],
-  familyName: ['Family name', 'shipping family-name'],
-  addressLine: ['Street address', 'shipping address-line1'],
-  postalCode: ['Postcode', 'shipping postal-code'],
-  emailAddress: ['Email', 'email'],
-  phoneNumber: ['Phone', 'tel'],
-  billingGivenName: ['Given name', 'billing given-name'],
-  billingFamilyName: ['Family name', 'billing family-name'],
-  billingCountry: ['Country', 'billing country'],
+const CONTACT_AUTOCOMPLETE: Record<ApplePayContactFormField, string> = {
+  givenName: 'shipping given-name',
+  familyName: 'shipping family-name',
+  addressLine: 'shipping address-line1',
+  postalCode: 'shipping postal-code',
+  emailAddress: 'email',
+  phoneNumber: 'tel',
+  billingGivenName: 'billing given-name',
+  billingFamilyName: 'billing family-name',
+  billingCountry: 'billing country',
 };
 
-function contactField(name: ApplePayContactFormField, value: string, messages: readonly string[]): Html {
-  const [label, autocomplete] = CONTACT_LABELS[name];
+function contactField(texts: WalletTexts, name: ApplePayContactFormField, value: string, messages: readonly string[]): Html {
+  const label = texts.sheet.fields[name];
+  const autocomplete = CONTACT_AUTOCOMPLETE[name];
   const errorId = `${name}-error`;
   const invalid = messages.length > 0;
   return html`<div>
@@ -156,38 +161,42 @@ ${invalid ? html`<p class="error" id="${errorId}">${messages.join('; ')}</p>` : 
 }
 
 /** The Apple Pay contact: every failing check is listed at the top and beside its field. */
-function contactFields(contact: ApplePayContactForm, errors: readonly ApplePayContactError[]): Html {
-  const messagesOf = (name: ApplePayContactFormField) => errors.filter((error) => CONTACT_FORM_FIELD[error.field] === name).map((error) => error.message);
-  const fields = (names: ApplePayContactFormField[]) => names.map((name) => contactField(name, contact[name], messagesOf(name)));
-  return html`${errors.length > 0 ? html`<div class="alert" id="contact-errors" role="alert"><ul>${errors.map((error) => html`<li>${error.message}</li>`)}</ul></div>` : null}
+function contactFields(texts: WalletTexts, contact: ApplePayContactForm, errors: readonly ApplePayContactError[]): Html {
+  const text = (error: ApplePayContactError) => applePayErrorText(texts, error.message);
+  const messagesOf = (name: ApplePayContactFormField) => errors.filter((error) => CONTACT_FORM_FIELD[error.field] === name).map(text);
+  const fields = (names: ApplePayContactFormField[]) => names.map((name) => contactField(texts, name, contact[name], messagesOf(name)));
+  return html`${errors.length > 0 ? html`<div class="alert" id="contact-errors" role="alert"><ul>${errors.map((error) => html`<li>${text(error)}</li>`)}</ul></div>` : null}
 <fieldset>
-<legend>Shipping contact</legend>
+<legend>${texts.sheet.shippingContact}</legend>
 ${fields(['givenName', 'familyName', 'addressLine', 'postalCode', 'emailAddress', 'phoneNumber'])}
 </fieldset>
 <fieldset>
-<legend>Billing contact</legend>
+<legend>${texts.sheet.billingContact}</legend>
 ${fields(['billingGivenName', 'billingFamilyName', 'billingCountry'])}
 </fieldset>`;
 }
 
 export function walletPage(input: WalletPageInput): string {
+  const language = input.language ?? 'en';
+  const texts = walletTexts(language);
   const action = `/sandbox/wallet/${encodeURIComponent(input.transactionId)}`;
   const shipping = input.askShipping
-    ? html`<label for="shippingPostcode">Shipping postcode</label>
+    ? html`<label for="shippingPostcode">${texts.sheet.shippingPostcode}</label>
 <input id="shippingPostcode" name="shippingPostcode" value="${input.shippingPostcode}" autocomplete="shipping postal-code" ${input.error ? html`aria-invalid="true" aria-describedby="shipping-error"` : null}>`
     : null;
+  const payAmount = fill(texts.sheet.payAmount, { amount: input.amount });
   const body = html`<h1>${providerName(input.provider)}</h1>
-<p class="merchant">Pay ${input.merchant}</p>
+<p class="merchant">${fill(texts.sheet.pay, { merchant: input.merchant })}</p>
 <p class="amount">${input.amount}</p>
-${input.error ? html`<div class="alert" id="shipping-error" role="alert"><p>${input.error}</p><p>Reason: SHIPPING_ADDRESS_INVALID</p></div>` : null}
+${input.error ? html`<div class="alert" id="shipping-error" role="alert"><p>${googlePayErrorText(texts, input.error)}</p><p>${fill(texts.sheet.reason, { reason: 'SHIPPING_ADDRESS_INVALID' })}</p></div>` : null}
 <form method="post" action="${action}">
 ${hidden('returnUrl', input.returnUrl)}${hidden('token', input.token)}
 ${shipping}
-${input.contact ? contactFields(input.contact, input.contactErrors ?? []) : null}
-<button type="submit" name="result" value="pay">Pay ${input.amount}</button>
-<button type="submit" name="result" value="cancel" class="secondary">Cancel</button>
+${input.contact ? contactFields(texts, input.contact, input.contactErrors ?? []) : null}
+<button type="submit" name="result" value="pay">${payAmount}</button>
+<button type="submit" name="result" value="cancel" class="secondary">${texts.sheet.cancel}</button>
 </form>`;
-  return page({ title: `${providerName(input.provider)}: pay ${input.amount}`, brand: input.provider, body });
+  return page({ title: `${providerName(input.provider)}: ${payAmount}`, brand: input.provider, body, lang: language });
 }
 
 /** A page that explains itself; `back` links to the shop (the whole window, should the page be framed). */

@@ -43,6 +43,26 @@ export {
   FINAL_TRACKER_STEP,
   type TrackerStep,
 } from './tracking';
+export {
+  googlePayRequest,
+  skipsGooglePayShippingCheck,
+  applePayRequest,
+  applePayDisplayName,
+  applePayMerchantIdentifier,
+  compareVersions,
+  appVersionFromUserAgent,
+  readWalletPayload,
+  missingWalletState,
+  walletLocale,
+  GOOGLE_MERCHANT_ID_MISSING,
+  APPLE_PAY_COMPLETION_DELAY_MS,
+  WALLET_PAYLOAD_RETRY_MS,
+  LEGACY_APP_MAX_VERSION,
+  LEGACY_APPLE_PAY_MERCHANTS,
+  type WalletMarketFacts,
+  type GooglePaySettings,
+  type WalletPayloadType,
+} from './wallet-requests';
 export { kitchenStatusAt, KITCHEN_SCHEDULE_MS, ORDER_DELIVERED_AFTER_MS, type EtaType, type KitchenStep } from './kitchen';
 export {
   checkGooglePayShipping,

@@ -55,8 +55,11 @@ export interface CheckoutValidationInput {
   kiosk?: boolean;
 }
 
-/** "These checks are not made for Apple Pay or Google Pay 3DS" (spec 2 §5; 06-G6): the wallet hands over contact and payment. */
-const WALLET_TYPES: ReadonlySet<string> = new Set(['applePay', 'googlePay']);
+/**
+ * "These checks are not made for Apple Pay or Google Pay 3DS" (spec 2 §5; 06-G6, 13-G20): the wallet
+ * hands over contact and payment. Plain googlePay is not named, so it gets the checks.
+ */
+export const WALLET_TYPES: ReadonlySet<string> = new Set(['applePay', 'googlePay3DS']);
 
 /** The email pattern of the order contract (zod's `z.email()`), so the page never sends what the server refuses. */
 export const EMAIL =

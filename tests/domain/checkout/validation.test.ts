@@ -55,9 +55,15 @@ describe('email, phone and payment method', () => {
     expect(validateCheckout(input('UK', { paymentType: '' })).paymentType).toBe('REQUIRED');
   });
 
-  it.each(['applePay', 'googlePay'])('skips email, phone and payment checks for %s (06-G6)', (paymentType) => {
+  it.each(['applePay', 'googlePay3DS'])('skips email, phone and payment checks for %s (06-G6, 13-G20)', (paymentType) => {
     const errors = validateCheckout(input('UK', { paymentType, form: { email: '', phone: '' } }));
     expect(errors).toEqual({});
+  });
+
+  it('checks email and phone for plain googlePay: only Apple Pay and Google Pay 3DS are exempt (13-G20)', () => {
+    const errors = validateCheckout(input('UK', { paymentType: 'googlePay', form: { email: '', phone: '' } }));
+    expect(errors.email).toBe('REQUIRED');
+    expect(errors.phone).toBeDefined();
   });
 
   it('still checks the name and address with a wallet', () => {
