@@ -6,8 +6,7 @@ import {
   placeOrderResponseSchema,
   preauthoriseResponseSchema,
 } from '../../src/api/contract/orders';
-import { payerAuthCheckResponseSchema } from '../../src/api/contract/payment-providers';
-import { createOrderTestApp, MARKETS, orderPayload, pageToken, preauthorised, serverTotal, submitForm, twoMargheritas, type OrderTestApp } from './orders-setup';
+import { createOrderTestApp, MARKETS, orderPayload, preauthorised, serverTotal, twoMargheritas, type OrderTestApp } from './orders-setup';
 
 // After the order (spec 2 §3 Order summary and tracking): the sandbox kitchen on a kitchen clock the
 // test moves (ORDER_CLOCK_SPEED 100, as e2e runs it), the summary, history, the payment-provider
@@ -109,15 +108,13 @@ describe('GET /v2/orders/orders/history', () => {
 });
 
 describe('payment-provider helpers', () => {
-  it('payer-auth-check says a step-up is needed after a 3-D-secure challenge card', async () => {
+  // Issue 16 (13-G12): payer-auth-check is the Visa Checkout / Google Pay 3DS flow's call
+  // (tests/server/payer-auth.test.ts); a card order has no payer auth reply, so it is refused.
+  it('payer-auth-check refuses a card order, which has no payer authentication', async () => {
     const { answer } = await preauthorised(setup, MARKETS.uk);
-    const check = async () => {
-      const res = await setup.post('/v1/payment-providers/payer-auth-check', { transactionId: answer.transactionId, paymentType: 'card', hut: MARKETS.uk.hut });
-      return payerAuthCheckResponseSchema.parse(await res.json()).isStepUpRequired;
-    };
-    expect(await check()).toBe(false);
-    await submitForm(setup, `/sandbox/card/${answer.transactionId}`, { number: '4000000000003220', expiry: '12/30', cvc: '123', name: 'Ada Lovelace', token: pageToken(answer) });
-    expect(await check()).toBe(true);
+    const res = await setup.post('/v1/payment-providers/payer-auth-check', { transactionId: answer.transactionId, paymentType: 'card', hut: MARKETS.uk.hut });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
   });
 
   it('store-config answers the hut payment configuration for an url-encoded sector:hutId', async () => {
