@@ -11,6 +11,18 @@ import { notify } from './notifications';
 import { i18n } from '../i18n';
 import { paymentFamily } from '../domain/checkout/failure-wording';
 
+/** What a provider's return link carries (spec 2 §2; card-details/query.ts reads it). */
+export interface ProviderReturnInput {
+  paymentStatus: string;
+  transactionId: string;
+  /** Redirect providers' signed ids. */
+  providerSignature?: PlaceOrderBody['providerSignature'];
+  /** 13-G6/G18: the method picked on the provider's page, for wording only. */
+  method?: string;
+  /** 13-G2: the provider's return values, passed to place as they came. */
+  returned?: ProviderReturnedFields;
+}
+
 /**
  * The provider sent the customer back to /order/card-details/ (spec 2 §2 paymentStatus): success
  * places the order; decline, exception and cancel show why and keep the basket.
@@ -20,13 +32,7 @@ export const providerReturnAtom = atom(
   async (
     get,
     set,
-    input: {
-      paymentStatus: string;
-      transactionId: string;
-      providerSignature?: PlaceOrderBody['providerSignature'];
-      method?: string;
-      returned?: ProviderReturnedFields;
-    },
+    input: ProviderReturnInput,
   ): Promise<boolean> => {
     const order = get(orderAtom);
     if (order.history[input.transactionId] === 'processed') {

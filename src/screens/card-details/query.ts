@@ -1,16 +1,11 @@
-import type { PlaceOrderBody, ProviderReturnedFields } from '../../api/contract/orders';
+import type { ProviderReturnedFields } from '../../api/contract/orders';
+import type { ProviderReturnInput } from '../../atoms/order-return';
 
 /** What a provider's return link carries (spec 2 §2): the status, the transaction and, for redirect providers, the signed ids. */
 export interface ProviderReturn {
   /** One key per distinct return, so it is acted on once. */
   key: string;
-  input: {
-    paymentStatus: string;
-    transactionId: string;
-    providerSignature?: PlaceOrderBody['providerSignature'];
-    method?: string;
-    returned?: ProviderReturnedFields;
-  };
+  input: ProviderReturnInput;
 }
 
 /** 13-G2: the provider values read off the return link (contract ProviderReturnedFields). */
