@@ -22,7 +22,7 @@ function word(text: string, fill: string, size = 10, weight = 800) {
   );
 }
 
-function mark(type: string) {
+function mark(type: string): React.JSX.Element {
   switch (type) {
     case 'card':
       return (
@@ -99,12 +99,55 @@ function mark(type: string) {
           </text>
         </>
       );
-    default:
+    case 'paylater_credit':
+    case 'paylater_debit':
+      // Pay-later is paid on the card machine at the door or the counter (C39): a card terminal.
+      return (
+        <>
+          {frame('#eef3fb', '#bccbe4')}
+          <rect x="16" y="5" width="16" height="22" rx="3" fill="none" stroke="#1f4e9a" strokeWidth="2" />
+          <rect x="19" y="8" width="10" height="5" rx="1" fill="#1f4e9a" />
+          <circle cx="21" cy="18" r="1.3" fill="#1f4e9a" />
+          <circle cx="27" cy="18" r="1.3" fill="#1f4e9a" />
+          <circle cx="21" cy="23" r="1.3" fill="#1f4e9a" />
+          <circle cx="27" cy="23" r="1.3" fill="#1f4e9a" />
+        </>
+      );
+    case 'visaCheckout':
+      // 'Click to pay' (13-G4): the scheme's own pay mark, a card with its pointer.
       return (
         <>
           {frame('#fff', '#d9d2ca')}
-          {word(type.slice(0, 4).toUpperCase(), '#5b5552', 9)}
+          <rect x="8" y="9" width="22" height="15" rx="2" fill="#1a1f71" />
+          <rect x="8" y="12" width="22" height="3" fill="#f7b600" />
+          <path d="M31 15l9 4-4 1.5 3 4-2 1.5-3-4-3 3z" fill="#1d1b1a" />
         </>
       );
+    case 'googlePay3DS':
+      return mark('googlePay');
+    case 'upi':
+      return (
+        <>
+          {frame('#fff', '#d9d2ca')}
+          <text x="24" y="20" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="800" fontStyle="italic" fontSize="11">
+            <tspan fill="#5f6368">UP</tspan>
+            <tspan fill="#f47b20">I</tspan>
+          </text>
+        </>
+      );
+    case 'netbanking':
+      return (
+        <>
+          {frame('#fff', '#d9d2ca')}
+          <path d="M12 13l12-6 12 6z" fill="#1f4e9a" />
+          <rect x="14" y="14" width="3" height="8" fill="#1f4e9a" />
+          <rect x="22.5" y="14" width="3" height="8" fill="#1f4e9a" />
+          <rect x="31" y="14" width="3" height="8" fill="#1f4e9a" />
+          <rect x="11" y="23" width="26" height="3" fill="#1f4e9a" />
+        </>
+      );
+    default:
+      // A type with no drawn mark yet (13-G7's eigen, vtexCard…): a plain card, never a cut-off word.
+      return mark('card');
   }
 }
