@@ -76,7 +76,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('checkout sign-up: a new e-mail orders signed in; an existing e-mail falls back to login', async ({ page, browser }) => {
-  test.setTimeout(150_000);
   const email = freshEmail('checkout');
   const first = await payWithPassword(page, email, PASSWORD);
   await historyHas(page, first);
@@ -88,7 +87,6 @@ test('checkout sign-up: a new e-mail orders signed in; an existing e-mail falls 
 });
 
 test('password reset by the outbox code, then sign in with the new password', async ({ page }) => {
-  test.setTimeout(120_000);
   const email = freshEmail('reset');
   // An account to reset: the sign-up form, then the additional details.
   await page.goto('/account/?form=signUp');
@@ -148,7 +146,6 @@ test('password reset by the outbox code, then sign in with the new password', as
 
 test('in-store sign-up: mobile check, account, details, then home', async ({ page: first, browser }) => {
   let page = first;
-  test.setTimeout(120_000);
   const email = freshEmail('store');
   const mobile = freshUkMobile();
   await page.goto('/account/in-store-sign-up?hut=uk-1:1101');

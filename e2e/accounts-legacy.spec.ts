@@ -38,7 +38,6 @@ async function askForCode(page: Page, mobile: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(180_000);
   await localiseTo(page, IN_DELHI, { language: 'en-IN' });
 });
 

@@ -27,7 +27,6 @@ async function latestCode(page: Page, recipient: string): Promise<string> {
 
 test('sign up by code, add a passkey on the account home, sign out, sign in with the passkey', async ({ page }, testInfo) => {
   // The virtual authenticator is a Chromium DevTools feature; every project here runs Chromium.
-  test.setTimeout(120_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {

@@ -8,7 +8,6 @@ import { expectNoSeriousViolations } from './support/axe';
  */
 
 test('Continue with Google: choose Ada, consent, back on the account area signed in', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/account/signin');
   await expectNoSeriousViolations(page, 'account sign in');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
@@ -27,7 +26,6 @@ test('Continue with Google: choose Ada, consent, back on the account area signed
 });
 
 test('Cancel on the provider consent page: the sign-in screen shows UNKNOWN_ERROR', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/account/signin');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await page.getByRole('button', { name: /Ada Lovelace/ }).click();

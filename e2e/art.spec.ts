@@ -68,8 +68,6 @@ test.beforeEach(async ({ page }) => {
 
 for (const hut of [UK_CAMDEN, FR_BASTILLE] as SeededHut[]) {
   test(`${hut.market}: every menu tab shows each product's own picture, no image fails, no console error`, async ({ page }) => {
-    // Ten tabs, each waited for until every picture has loaded: twice a one-screen journey's budget.
-    test.setTimeout(120_000);
     const seen = watch(page);
     await openMenu(page, hut, 'deals');
     await expectNoSeriousViolations(page, `${hut.market} deals`);

@@ -88,7 +88,6 @@ async function startUkOrder(page: Page, testInfo: TestInfo, hut: SeededHut = UK_
 
 test.describe('checkout and tracking', () => {
   test('UK: a card payment on the 3-D-secure provider page, then the tracker runs to delivered', { tag: '@tablet' }, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await startUkOrder(page, testInfo);
     await choosePayment(page, /^Card/);
     await page.getByRole('button', { name: /^Pay £/ }).click();
@@ -145,7 +144,6 @@ test.describe('checkout and tracking', () => {
   });
 
   test('France: a card payment in the HiPay-style frame, then the tracker runs to delivered', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await openMenu(page, FR_BASTILLE, 'pizzas', { language: 'en-GB' });
     // Over Bastille's 15 € delivery minimum whatever the DealBot finds: it puts a Grande into 'all
     // large pizzas at 11.90 €' (and two or three into a free-pizza deal), so a pizza and two colas.
@@ -171,7 +169,6 @@ test.describe('checkout and tracking', () => {
   });
 
   test('India: Razorpay-style redirect with a signed callback, then the tracker runs to delivered', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await openMenu(page, IN_DELHI, 'pizzas');
     await addMargherita(page);
     await goToCheckout(page, testInfo);
@@ -189,7 +186,6 @@ test.describe('checkout and tracking', () => {
   });
 
   test('Canada: cash is placed at once, then the tracker runs to delivered', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await openMenu(page, CA_TORONTO, 'pizzas');
     await addMargherita(page);
     await goToCheckout(page, testInfo);

@@ -235,7 +235,6 @@ test.describe('kiosk', () => {
   });
 
   test('a kiosk customer gives a name, pays on the card terminal and sees the order number large', { tag: '@tablet' }, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await enrolKiosk(page);
     await touchToOrder(page);
     await orderAPizzaAndCheckOut(page, testInfo);
@@ -257,7 +256,6 @@ test.describe('kiosk', () => {
   });
 
   test('a kiosk customer orders to pay at the counter: placed at once, and told where to pay', { tag: '@tablet' }, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await enrolKiosk(page);
     await touchToOrder(page);
     await orderAPizzaAndCheckOut(page, testInfo);
@@ -270,7 +268,6 @@ test.describe('kiosk', () => {
   });
 
   test('a kiosk set by link alone is not enrolled: its checkout asks for phone and e-mail like the web', { tag: '@tablet' }, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await page.goto(`/?kiosk=${UK_CAMDEN.sector}:${UK_CAMDEN.id}`);
     await touchToOrder(page);
     await orderAPizzaAndCheckOut(page, testInfo);

@@ -30,7 +30,6 @@ function pounds(text: string | null): number {
 test('UK: halves, an extra topping and ×2 on the basket, the checkout and the order summary; the totals agree with the server', { tag: '@tablet' }, async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const project = testInfo.project.name;
   await openMenu(page, UK_CAMDEN, 'pizzas');
 

@@ -32,7 +32,6 @@ test('a guest never sees a reward as addable', async ({ page }) => {
 });
 
 test('a member redeems the free side: free in the basket, no cash, paid by card, points on the summary', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await openMenu(page, UK_CAMDEN, 'pizzas');
   await page.clock.resume();
   await page.goto('/account/?form=login');

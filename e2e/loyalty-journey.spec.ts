@@ -124,7 +124,7 @@ async function balance(page: Page): Promise<string> {
 }
 
 test('UK: sign up, join, two orders earn 1 point per £10, a free side redeemed and paid by card, points deducted', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const email = freshEmail('uk');
   await signUp(page, email, 'UK');
   await join(page);
@@ -180,7 +180,6 @@ test('UK: sign up, join, two orders earn 1 point per £10, a free side redeemed 
 });
 
 test('Canada: a member earns 1 point for an order above 10.99', async ({ page }) => {
-  test.setTimeout(150_000);
   const email = freshEmail('ca');
   // Localised in Canada first: the account is made in Canada's tenant, and Hut Rewards is Canada's.
   await openMenu(page, CA_TORONTO, 'pizzas');

@@ -105,7 +105,6 @@ for (const [market, journey] of Object.entries(JOURNEYS)) {
   test(`${market}: halves, an extra topping and ×2 on the basket, the checkout and the order summary; the totals agree with the server, tax included`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const problems = watchForBreakage(page);
     const halves = `Half Margherita (extra ${journey.topping}) + half ${journey.secondHalf}`;
     const addButton = new RegExp(`^Add to ${journey.addWord}`);

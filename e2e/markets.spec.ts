@@ -85,7 +85,6 @@ async function expectNoEnglishNames(page: Page, where: string): Promise<void> {
 }
 
 test('fr-CA: menus and the pizza editor show no English product names', async ({ page }) => {
-  test.setTimeout(90_000);
   await openMenu(page, CA_TORONTO, 'pizzas');
   await switcher(page).getByRole('button', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
@@ -122,7 +121,6 @@ async function addFirstPizza(page: Page, size: RegExp): Promise<void> {
 }
 
 test('Canada checkout: the localised address prefilled and checked, one phone message', async ({ page }) => {
-  test.setTimeout(90_000);
   await localiseByAddress(page, 'CA', '425 Queen', { pick: '425 Queen St W', from: '/order/pizzas/', expectPath: /\/order\/pizzas\/$/ });
   await waitForSavedLocalisation(page);
   await addFirstPizza(page, /^Large/);
@@ -158,7 +156,6 @@ test('Canada checkout: the localised address prefilled and checked, one phone me
 });
 
 test('India: issuer icons instead of card brands, and a +91 mobile accepted at checkout', async ({ page }) => {
-  test.setTimeout(90_000);
   await openMenu(page, IN_DELHI, 'pizzas');
   await addFirstPizza(page, /^Medium/);
   await page.getByRole('banner').getByRole('link', { name: /^Basket, / }).click();
@@ -180,7 +177,6 @@ test.describe('on a tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
 test('tablet: Skip to basket reaches Checkout in a few Tab presses', async ({ page }) => {
-  test.setTimeout(90_000);
   await openMenu(page, UK_CAMDEN, 'pizzas', { language: 'en-GB' });
   await addFirstPizza(page, /^Large/);
   await expect(page.getByRole('complementary', { name: 'Your basket' }).getByRole('button', { name: /^Checkout, / })).toBeEnabled();

@@ -41,8 +41,6 @@ async function expectWaitsForNetwork(basket: Locator): Promise<void> {
 }
 
 test('offline the saved basket is repriced, optimised and edited; checkout waits for the network', async ({ page, context }, testInfo) => {
-  // A long journey (three adds, a reload offline, the DealBot in the worker, a fourth add): 55 s under load.
-  test.setTimeout(120_000);
 
   await openMenu(page, UK_CAMDEN, 'pizzas');
   for (let i = 0; i < 2; i += 1) await addFromMenu(page, 'Margherita', 16.99, (dialog) => chooseSize(dialog, 'Large'));

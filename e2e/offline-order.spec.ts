@@ -12,7 +12,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the last order opens offline from the device, then tracking resumes online', async ({ page, context }, testInfo) => {
-  test.setTimeout(90_000);
   await openMenu(page, CA_TORONTO, 'pizzas');
   await page.getByRole('button', { name: /^(Add|Choose) Margherita$/ }).click();
   const pizza = page.getByRole('dialog', { name: 'Margherita' });

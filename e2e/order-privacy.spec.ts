@@ -11,7 +11,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the summary address opened on another device shows the tracking, never the customer', async ({ page, browser }, testInfo) => {
-  test.setTimeout(90_000);
   await openMenu(page, CA_TORONTO, 'pizzas');
   await page.getByRole('button', { name: /^(Add|Choose) Margherita$/ }).click();
   const pizza = page.getByRole('dialog', { name: 'Margherita' });

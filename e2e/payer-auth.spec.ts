@@ -35,7 +35,6 @@ async function payWithClickToPay(page: Page) {
 }
 
 test('Click to pay: a step-up left to time out fails and keeps the order; completed, it places the order', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await openMenu(page, UK_BRISTOL, 'pizzas');
   await goToCheckout(page, testInfo);
   await page.getByLabel('Full name', { exact: true }).fill('Ann Walker');

@@ -41,7 +41,6 @@ async function choosePayment(page: Page, name: RegExp): Promise<void> {
 
 test.describe('payment types', () => {
   test('UK pay later by credit card: the 99p surcharge joins the total, and the order is placed for payment at the door', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     await openMenu(page, UK_BRISTOL, 'pizzas');
     await addMargherita(page);
     await goToCheckout(page, testInfo);
@@ -64,7 +63,6 @@ test.describe('payment types', () => {
   });
 
   test('India: a UPI failure is worded as UPI, a cancel says nothing was charged, and the form is kept', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     await openMenu(page, IN_DELHI, 'pizzas');
     await addMargherita(page);
     await goToCheckout(page, testInfo);

@@ -33,7 +33,6 @@ async function expectRebuilt(page: Page, breadPrice: string, subtotal: string): 
 }
 
 test('Order again rebuilds the basket from the order summary online, and from home offline', async ({ page, context }) => {
-  test.setTimeout(120_000);
   await openMenu(page, UK_CAMDEN, 'pizzas');
   await addFromMenu(page, 'Margherita', 16.99, (dialog) => chooseSize(dialog, 'Large'));
   await goToCategory(page, 'Sides');

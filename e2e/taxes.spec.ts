@@ -39,7 +39,6 @@ async function openCart(page: Page, testInfo: TestInfo) {
 }
 
 test('Canada (Toronto): HST is added, and the Pay button, the server and the order summary charge it', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
   await openMenu(page, CA_TORONTO, 'pizzas');
   await add(page, 'Margherita', /^Large/);
   const basket = await openCart(page, testInfo);

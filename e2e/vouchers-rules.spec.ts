@@ -15,7 +15,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('CONFLICT names the basket deal; WEB20 confirms once and its saving shows once', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await openMenu(page, UK_CAMDEN, 'pizzas');
   await addFromMenu(page, 'Margherita', 16.99, (dialog) => chooseSize(dialog, 'Large'));
   await addFromMenu(page, 'Margherita', 16.99, (dialog) => chooseSize(dialog, 'Large'));

@@ -24,7 +24,6 @@ async function toCheckout(page: Page, testInfo: TestInfo): Promise<void> {
 }
 
 test('Apple Pay: a merchant the gateway refuses aborts with APPLE_PAY_FAILURE, then Apple Pay pays', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await toCheckout(page, testInfo);
   await page.getByLabel('Full name', { exact: true }).fill('Ann Walker');
   await page.getByLabel('Address line 1', { exact: true }).fill('186 Camden High Street');
