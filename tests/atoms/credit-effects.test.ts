@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketAtom } from '../../src/atoms/basket';
-import { creditsAtom } from '../../src/atoms/checkout';
+import { creditsAtom, orderAtom } from '../../src/atoms/checkout';
 import { clearAllCreditsAtom, resetCreditsAtom, startCreditEffects } from '../../src/atoms/credit-effects';
 import { checkGiftCardAtom } from '../../src/atoms/gift-card';
 import { hutsAtom } from '../../src/atoms/huts';
@@ -37,6 +37,18 @@ describe('resets (spec 2 §4, 06-G27, 06-G32)', () => {
     expect(store.get(creditsAtom).giftCard).toBeNull();
     expect(store.get(creditsAtom).voucher?.id).toBe('WEB20');
     expect(store.get(basketAtom).discount?.id).toBe('web-only-20-off');
+  });
+
+  it('06-G27: the order-failure path itself (a refused place or provider return) drops the gift card, expires the transaction, keeps the basket', async () => {
+    const store = await withBoth();
+    const { failOrderAtom } = await import('../../src/atoms/order-fail');
+    store.set(orderAtom, (order) => ({ ...order, state: 'ORDER_PREAUTHORIZED', transactionId: 'TX-1', clientOrderId: 'C-1' }));
+    const basket = store.get(basketAtom);
+    store.set(failOrderAtom);
+    expect(store.get(creditsAtom).giftCard).toBeNull();
+    expect(store.get(creditsAtom).voucher?.id).toBe('WEB20');
+    expect(store.get(orderAtom)).toMatchObject({ state: 'failed', clientOrderId: null, expiredTransactionIds: ['TX-1'] });
+    expect(store.get(basketAtom)).toEqual(basket);
   });
 
   it('emptying the basket resets the credits', async () => {

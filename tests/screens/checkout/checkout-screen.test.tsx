@@ -173,6 +173,19 @@ describe('checkout screen (spec 2 §2, §5)', () => {
     expect(calls).toContainEqual(['change', { tip: { option: '15%', amount: 3 } }]);
   });
 
+  it('06-G12: delivery offers contact-free and collection offers curbside, each ticked into the form', () => {
+    const { calls, rerender } = show({ form: validUkForm });
+    expect(screen.queryByRole('checkbox', { name: /Curbside collection/ })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Contact-free delivery/ }));
+    expect(calls).toContainEqual(['change', { contactFree: true }]);
+    rerender({ form: validUkForm, disposition: 'collection', tipping: false });
+    expect(screen.queryByRole('checkbox', { name: /Contact-free delivery/ })).toBeNull();
+    const curbside = screen.getByRole('checkbox', { name: /Curbside collection/ }) as HTMLInputElement;
+    expect(curbside.checked).toBe(false);
+    fireEvent.click(curbside);
+    expect(calls).toContainEqual(['change', { isCurbside: true }]);
+  });
+
   it('counts the instructions against the market limit', () => {
     show({ market: 'IN', sector: 'in-1', instructionsMax: 28, form: form({ instructions: 'Ring twice' }), tipping: false });
     expect(screen.getByText('10 of 28 characters')).toBeTruthy();
