@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketAtom } from '../../src/atoms/basket';
-import { checkoutFormAtom, orderAtom } from '../../src/atoms/checkout';
+import { checkoutFormAtom, orderAtom, utmAtom } from '../../src/atoms/checkout';
+import { dealbotAtom } from '../../src/atoms/dealbot';
+import { utmFromSearch } from '../../src/domain/analytics/utm';
 import { lastOrderAtom } from '../../src/atoms/last-order';
 import { navigationRequestAtom } from '../../src/atoms/navigation-request';
 import { orderErrorAtom } from '../../src/atoms/order-error';
@@ -51,6 +53,24 @@ describe('submitCheckoutAtom', () => {
     expect(store.get(navigationRequestAtom)?.to).toBe('/order/ordersummary/?transactionId=tx-1');
     // Contact details stay for the next order; the address of this one does not.
     expect(store.get(checkoutFormAtom)).toMatchObject({ name: 'Ann Example', addressLine1: '', paymentType: null });
+  });
+
+  it('06-G13/06-G14: sends the utm values captured on entry and the dealbot switch with the order; none when there were none', async () => {
+    const store = storeWithOrder();
+    api.preauthoriseOrder.mockResolvedValue({ ok: true, answer: PREAUTHORISED });
+    api.placeOrder.mockResolvedValue({ ok: true, answer: PLACED });
+    expect(await store.set(submitCheckoutAtom)).toBe('placed');
+    const plain = (api.preauthoriseOrder.mock.calls[0] as [Record<string, unknown>])[0];
+    expect(plain).not.toHaveProperty('utm');
+    expect(plain.isDealbotEnabled).toBe(false);
+
+    const tagged = storeWithOrder();
+    tagged.set(utmAtom, utmFromSearch('?utm_source=legacy&utm_medium=redirect&utm_campaign=302+redirect+from+Delivery'));
+    tagged.set(dealbotAtom, (dealbot) => ({ ...dealbot, on: true }));
+    expect(await tagged.set(submitCheckoutAtom)).toBe('placed');
+    const sent = (api.preauthoriseOrder.mock.calls[1] as [Record<string, unknown>])[0];
+    expect(sent.utm).toEqual({ source: 'legacy', medium: 'redirect', campaign: '302 redirect from Delivery' });
+    expect(sent.isDealbotEnabled).toBe(true);
   });
 
   it('sends the same clientOrderId when the first preauthorise got no answer, so the server finds the same order', async () => {
