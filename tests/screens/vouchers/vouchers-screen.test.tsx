@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditsAtom } from '../../../src/atoms/checkout';
+import { dealbotAtom } from '../../../src/atoms/dealbot';
 import { hutsAtom } from '../../../src/atoms/huts';
 import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
 import BasketVouchers from '../../../src/screens/vouchers';
@@ -84,6 +85,23 @@ describe('voucher and gift-card modal', () => {
     expect(openDialog()).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByLabelText('Voucher code').getAttribute('maxlength')).toBe('15');
+  });
+
+  it('06-G30: in the UK with the dealbot on, the voucher tab warns that a voucher turns it off; with it off, no warning', () => {
+    const store = show({ search: '?showVoucherModal=true' });
+    expect(screen.queryByText('Using a voucher will turn DealBot off')).toBeNull();
+    cleanup();
+    store.set(dealbotAtom, (dealbot) => ({ ...dealbot, on: true }));
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/order/pizzas/?showVoucherModal=true#basket']}>
+          <I18nextProvider i18n={i18n}>
+            <BasketVouchers />
+          </I18nextProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(within(openDialog() as HTMLElement).getByText('Using a voucher will turn DealBot off')).toBeTruthy();
   });
 
   it('apply is disabled while empty; a refusal shows its words; Try again goes back to the form (spec 2 §5, §8)', async () => {
