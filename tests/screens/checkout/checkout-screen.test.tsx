@@ -68,6 +68,19 @@ describe('checkout screen (spec 2 §2, §5)', () => {
     expect(calls.some(([name]) => name === 'submit')).toBe(false);
   });
 
+  it("06-G5/06-G9: 'Please enter a valid {fieldName}' for a bad postcode; India's mobile texts for a bad phone", () => {
+    const { rerender } = show({ form: { ...validUkForm, postcode: 'NW1' } });
+    fireEvent.click(pay());
+    expect(screen.getByText('Please enter a valid postcode')).toBeTruthy();
+    const india = { market: 'IN' as const, sector: 'in-1', tipping: false, sessionAddress: '12 MG Road, Bengaluru', payments: [{ type: 'razorpay', disabledReason: null }] };
+    rerender({ ...india, form: form({ name: 'Priya Sharma', email: 'priya@example.com', phone: '58765 43210', interior: 'Flat 4', paymentType: 'razorpay' }) });
+    fireEvent.click(pay());
+    expect(screen.getByText('Mobile numbers should start with 6,7,8 or 9')).toBeTruthy();
+    rerender({ ...india, form: form({ name: 'Priya Sharma', email: 'priya@example.com', phone: '98765 432', interior: 'Flat 4', paymentType: 'razorpay' }) });
+    fireEvent.click(pay());
+    expect(screen.getByText('Mobile should consist of 10 digits')).toBeTruthy();
+  });
+
   it('says a house number alone is not a full address (06-G7)', () => {
     show({ form: { ...validUkForm, addressLine1: '12' } });
     fireEvent.click(pay());
