@@ -67,7 +67,9 @@ describe('hut seed records', () => {
       const payLater = hut.id === '1105' || hut.id === '2102' ? ['paylater_credit', 'paylater_debit'] : [];
       if (hut.sector.startsWith('uk') && hut.id !== '1105') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', 'paypal']);
       if (hut.id === '1105') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', ...payLater, 'paypal', 'visaCheckout']);
-      if (hut.sector === 'fr-1') expect(types).toEqual(['card', 'cash', ...payLater, 'ticket']);
+      // Issue 16 (13-G7 picks): 2103 Lyon adds Eigen, 2104 Marseille cash or meal ticket, 2105 Lille the VTEX card.
+      const frenchPick = { '2103': ['eigen'], '2104': ['cash/ticket'], '2105': ['vtexCard'] }[hut.id] ?? [];
+      if (hut.sector === 'fr-1') expect(types).toEqual(['card', 'cash', ...payLater, 'ticket', ...frenchPick].sort());
       if (hut.sector.startsWith('in')) expect(types).toEqual(expect.arrayContaining(['cash', 'paytm', 'razorpay']));
       if (hut.sector.startsWith('ca') && hut.id !== '4102') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay']);
       if (hut.id === '4102') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay3DS']);
