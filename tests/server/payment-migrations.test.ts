@@ -79,7 +79,7 @@ describe('payment migrations on rows written before them', () => {
     const huts = await sql<{ id: string; data: { name: string; cashMaximum?: number; supportedPayment: { type: string }[] } }>`select id, data from huts order by id`.execute(db());
     const byId = Object.fromEntries(huts.rows.map((hut) => [hut.id, hut.data]));
     expect(byId['1105']!.supportedPayment.map((entry) => entry.type)).toEqual(['card', 'visaCheckout', 'cash', 'paypal', 'googlePay', 'applePay', 'paylater_credit', 'paylater_debit']);
-    expect(byId['2103']!.supportedPayment.map((entry) => entry.type)).toEqual(['card', 'cash', 'ticket', 'eigen']);
+    expect(byId['2103']!.supportedPayment.map((entry) => entry.type)).toEqual(['eigen', 'cash', 'ticket']);
     expect(byId['2103']).toMatchObject({ name: 'Lyon - Part-Dieu', cashMaximum: 60 });
     expect(byId['9000']!.supportedPayment.map((entry) => entry.type)).toEqual(['card', 'cash']);
     const column = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'payments' and column_name = 'token_valid_from'`.execute(db());

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
  * payment offerings it was seeded with. This brings those huts' `supportedPayment` to what a fresh seed
  * writes (server/db/seed/huts/*.ts, README): the opt-ins of the last session — 1105 Bristol Click to pay
  * and pay-later (13-G12, 13-G5), 2102 Montmartre pay-later (13-G5), 4102 Ottawa Google Pay 3DS in place
- * of Google Pay (13-G12) — and this one's (13-G7): 2103 Lyon Eigen, 2104 Marseille cash or meal ticket,
- * 2105 Lille the VTEX card. The lists are written here, not read from the seed, so the migration
+ * of Google Pay (13-G12) — and this one's (13-G7): 2103 Lyon Eigen and 2105 Lille the VTEX card, each in
+ * place of the HiPay-style card, and 2104 Marseille cash or meal ticket. The lists are written here, not read from the seed, so the migration
  * stays what it was when a later seed changes.
  *
  * 13-G17: `payments.token_valid_from` records when preauthorise gave a Microform-style token
@@ -16,9 +16,9 @@ import type { Kysely } from 'kysely';
 const OFFERINGS: readonly { sector: string; id: string; types: readonly string[] }[] = [
   { sector: 'uk-1', id: '1105', types: ['card', 'visaCheckout', 'cash', 'paypal', 'googlePay', 'applePay', 'paylater_credit', 'paylater_debit'] },
   { sector: 'fr-1', id: '2102', types: ['card', 'cash', 'ticket', 'paylater_credit', 'paylater_debit'] },
-  { sector: 'fr-1', id: '2103', types: ['card', 'cash', 'ticket', 'eigen'] },
+  { sector: 'fr-1', id: '2103', types: ['eigen', 'cash', 'ticket'] },
   { sector: 'fr-1', id: '2104', types: ['card', 'cash', 'ticket', 'cash/ticket'] },
-  { sector: 'fr-1', id: '2105', types: ['card', 'cash', 'ticket', 'vtexCard'] },
+  { sector: 'fr-1', id: '2105', types: ['vtexCard', 'cash', 'ticket'] },
   { sector: 'ca-1', id: '4102', types: ['card', 'cash', 'googlePay3DS', 'applePay'] },
 ];
 

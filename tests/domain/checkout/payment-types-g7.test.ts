@@ -33,9 +33,9 @@ const reasonOf = (choices: ReturnType<typeof frenchChoices>, type: string) => ch
 describe('13-G7 the French opt-in types', () => {
   it('are offered only where the hut lists them, after the market\u2019s own types', () => {
     expect(frenchChoices(['card', 'cash', 'ticket']).map((choice) => choice.type)).toEqual(['card', 'ticket', 'cash']);
-    expect(frenchChoices(['card', 'cash', 'ticket', 'eigen']).map((choice) => choice.type)).toEqual(['card', 'ticket', 'cash', 'eigen']);
+    expect(frenchChoices(['eigen', 'cash', 'ticket']).map((choice) => choice.type)).toEqual(['ticket', 'cash', 'eigen']);
     expect(frenchChoices(['card', 'cash', 'ticket', 'cash/ticket']).map((choice) => choice.type)).toEqual(['card', 'ticket', 'cash', 'cash/ticket']);
-    expect(frenchChoices(['card', 'cash', 'ticket', 'vtexCard']).map((choice) => choice.type)).toEqual(['card', 'ticket', 'cash', 'vtexCard']);
+    expect(frenchChoices(['vtexCard', 'cash', 'ticket']).map((choice) => choice.type)).toEqual(['ticket', 'cash', 'vtexCard']);
   });
 
   it('cash/ticket follows cash\u2019s rules: the per-hut maximum, sign-in, and never with a reward (even with the flag)', () => {
