@@ -96,7 +96,8 @@ test.describe('payment types', () => {
 
     // The return carries mac2 and orderid; the server places only with a mac2 made for this order's amount.
     await expect(page).toHaveURL(/\/order\/ordersummary\/\?transactionId=/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Thanks, Camille!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thanks, Camille Martin!' })).toBeVisible();
+    await expect(page.getByText(/^FR-2103-/)).toBeVisible();
   });
 
   test('India: a UPI failure is worded as UPI, a cancel says nothing was charged, and the form is kept', async ({ page }, testInfo) => {
