@@ -74,6 +74,8 @@ export interface PaymentsTable {
   authorised_currency: string | null;
   /** Redirect providers: the provider order the authorisation belongs to. */
   provider_order_id: string | null;
+  /** Migration 0025 (13-G17): when preauthorise last gave a Microform token (its tokenValidFrom). */
+  token_valid_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrderTables {

@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import { refuseUnsafeFields } from '../http/validate';
 import type { PaymentStatus as ReturnStatus } from '../../src/api/contract/payment-providers';
 import { checkGooglePayShipping, skipsGooglePayShippingCheck } from '../../src/domain/checkout';
+import { isTokenExpired } from '../../src/domain/checkout/card-authentication';
 import { marketConfig, sectorConfig } from '../../src/domain/markets';
 import { findHutRecord } from '../services/huts-store';
 import { HOSTED_CARD_PROVIDERS, isPaymentToken, REDIRECT_PROVIDERS, WALLET_PROVIDERS, type Provider } from '../services/orders/providers';
@@ -19,7 +20,7 @@ import { sheetLanguage } from '../services/payment-sandbox/wallet-texts';
 import { applePayContactFromForm, asksApplePayContact, checkApplePayContact, sandboxWalletContact } from '../services/payment-sandbox/apple-pay';
 import { authorisePayment, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
 import { payerAuthSandboxRoutes } from '../services/payment-sandbox/payer-auth';
-import { cardTypeOf, signHipayReturn, signProviderPayment } from '../services/payment-sandbox/signature';
+import { cardTypeOf, signEigenReturn, signHipayReturn, signProviderPayment } from '../services/payment-sandbox/signature';
 import { redirectMethod } from '../services/payment-sandbox/redirect-methods';
 import { isTerminalResult, TERMINAL_CSS, terminalPage, type TerminalResult } from '../services/payment-sandbox/terminal';
 
@@ -91,6 +92,20 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
     return amountChanged(c, row, returnUrl);
   }
 
+  /**
+   * 13-G17: Microform's card field takes a card only while its token is valid (MICROFORM_TOKEN_VALIDITY_MS
+   * after the tokenValidFrom preauthorise answered, recorded on the payments row): past it, the page
+   * answered instead, and nothing is recorded. The place call refuses the same token (TOKEN_EXPIRED).
+   */
+  async function expiredToken(c: SandboxContext, row: OrderRow, returnUrl: string | undefined) {
+    if (row.provider !== 'microform') return null;
+    const payment = await db.selectFrom('payments').select('token_valid_from').where('transaction_id', '=', row.transaction_id).executeTakeFirst();
+    const from = payment?.token_valid_from ? new Date(payment.token_valid_from).toISOString() : null;
+    if (!isTokenExpired(from, clock.now().getTime())) return null;
+    const backLink = { href: returnLocation(row, returnUrl, 'pending'), label: 'Back to the shop' };
+    return noStoreHtml(c, messagePage('Session expired', 'This card field has expired (TOKEN_EXPIRED), so nothing has been paid. Go back to the shop and start the payment again.', backLink), 403);
+  }
+
   const gone = (c: SandboxContext) =>
     noStoreHtml(c, messagePage('Nothing to pay', 'This payment is not waiting: it was completed, cancelled or never started.'), 404);
 
@@ -100,6 +115,11 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
    */
   const cardReturnFields = (row: OrderRow, cardType: string | null): Record<string, string> => {
     const fields: Record<string, string> = cardType ? { cardType } : {};
+    if (row.provider === 'eigen') {
+      // 13-G7: Eigen answers `mac2` and `orderid` (our transaction id), checked at place (signature.ts).
+      const eigen = { orderid: row.transaction_id, amount: amountOf(row), currency: row.currency };
+      return { ...fields, orderid: eigen.orderid, mac2: signEigenReturn(eigen, settings.sandboxSecret) };
+    }
     if (row.provider !== 'hipay') return fields;
     const hipay = { state: 'completed', orderid: row.transaction_id, amount: amountOf(row), currency: row.currency };
     return { ...fields, state: hipay.state, orderid: hipay.orderid, hash: signHipayReturn(hipay, settings.sandboxSecret) };
@@ -124,7 +144,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const token = c.req.query('token');
       const returnUrl = c.req.query('returnUrl') ?? '';
       // Every card page (Microform's framed field included) opens only with the token preauthorise gave.
-      const refused = unbound(c, found.row, token, returnUrl);
+      const refused = unbound(c, found.row, token, returnUrl) ?? (await expiredToken(c, found.row, returnUrl));
       if (refused) return refused;
       const framed = c.req.query('frame') === '1';
       return noStoreHtml(c, cardPage({ ...found.facts, returnUrl, provider: found.row.provider, framed, token, form: emptyCard, errors: {} }));
@@ -133,7 +153,7 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const found = await payable(await findOrderByTransaction(db, c.req.param('transactionId')), HOSTED_CARD_PROVIDERS);
       if (!found) return gone(c);
       const form = await formOf(c);
-      const refused = unbound(c, found.row, form.token, form.returnUrl);
+      const refused = unbound(c, found.row, form.token, form.returnUrl) ?? (await expiredToken(c, found.row, form.returnUrl));
       if (refused) return refused;
       const card: CardForm = { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '', name: form.name ?? '' };
       const framed = form.frame === '1';

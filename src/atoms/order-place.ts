@@ -19,6 +19,7 @@ import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
 import { channelHeadersAtom } from './visit';
 import { kioskDeviceHeaders } from '../domain/kiosk/setting';
+import { TOKEN_EXPIRED_NAME } from '../domain/checkout/card-authentication';
 
 /**
  * Placing a preauthorised order (spec 2 §4 step 3) and what follows it: ORDER_PROCESSED saves the
@@ -71,7 +72,10 @@ export const placeOrderAtom = atom(null, async (get, set, body: PlaceOrderBody):
   }
   log.warn('Place order refused', result.error);
   set(failOrderAtom);
-  showOrderError(set, 'authorise-error', result.error.error, { ...order, ...orderIdsOfError(result.error) }, result.error.message);
+  // 13-G17: the server refusing an expired Microform token raises the spec's token-expire-error (category
+  // authentication); the next pay preauthorises afresh and gets a new token, the basket and form kept.
+  const kind = result.error.error === TOKEN_EXPIRED_NAME ? 'token-expire-error' : 'authorise-error';
+  showOrderError(set, kind, result.error.error, { ...order, ...orderIdsOfError(result.error) }, result.error.message);
   return false;
 });
 

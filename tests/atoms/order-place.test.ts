@@ -58,6 +58,15 @@ describe('placeOrderAtom', () => {
     expect(store.get(lastOrderAtom)).toBeNull();
   });
 
+  it('13-G17: the server refusing an expired card-field token raises token-expire-error (authentication), and the next pay starts afresh', async () => {
+    const store = storeWithOrder();
+    const refusal = { error: 'TOKEN_EXPIRED', message: 'The card field\u2019s token has expired', transactionId: 'tx-1', customerOrderReference: 'CA-4101-ABCDE' };
+    api.placeOrder.mockResolvedValueOnce({ ok: false, kind: 'refused', status: 409, error: refusal });
+    expect(await store.set(placeOrderAtom, { transactionId: 'tx-1' })).toBe(false);
+    expect(store.get(orderErrorAtom)).toMatchObject({ kind: 'token-expire-error', name: 'TOKEN_EXPIRED', transactionId: 'tx-1' });
+    expect(store.get(orderAtom)).toMatchObject({ state: 'failed', clientOrderId: null });
+  });
+
   it("keeps the place answer's order token with the last order (issue 12)", async () => {
     const store = storeWithOrder();
     api.placeOrder.mockResolvedValueOnce({

@@ -48,6 +48,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0022_loyalty_catalogue', 'Success'],
       ['0023_payment_type_spellings', 'Success'],
       ['0024_test_orders', 'Success'],
+      ['0025_payment_offerings', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });

@@ -67,7 +67,11 @@ describe('hut seed records', () => {
       const payLater = hut.id === '1105' || hut.id === '2102' ? ['paylater_credit', 'paylater_debit'] : [];
       if (hut.sector.startsWith('uk') && hut.id !== '1105') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', 'paypal']);
       if (hut.id === '1105') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay', ...payLater, 'paypal', 'visaCheckout']);
-      if (hut.sector === 'fr-1') expect(types).toEqual(['card', 'cash', ...payLater, 'ticket']);
+      // Issue 16 (13-G7 picks): 2103 Lyon takes cards on Eigen's page and 2105 Lille on the VTEX card page, each
+      // in place of the HiPay-style card; 2104 Marseille adds cash or meal ticket.
+      const frenchCard = { '2103': 'eigen', '2105': 'vtexCard' }[hut.id] ?? 'card';
+      const frenchPick = hut.id === '2104' ? ['cash/ticket'] : [];
+      if (hut.sector === 'fr-1') expect(types).toEqual([frenchCard, 'cash', ...payLater, 'ticket', ...frenchPick].sort());
       if (hut.sector.startsWith('in')) expect(types).toEqual(expect.arrayContaining(['cash', 'paytm', 'razorpay']));
       if (hut.sector.startsWith('ca') && hut.id !== '4102') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay']);
       if (hut.id === '4102') expect(types).toEqual(['applePay', 'card', 'cash', 'googlePay3DS']);

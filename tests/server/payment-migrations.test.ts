@@ -5,7 +5,7 @@ import { migrateToLatest } from '../../server/db';
 import { migrationProvider } from '../../server/db/migrations';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
-// 13-G4 (migration 0023) and 13-G26 (migration 0024): rows written by the release before are read
+// 13-G4 (migration 0023), 13-G26 (migration 0024) and issue 16's hut offerings (migration 0025): rows written by the release before are read
 // by this one. The schema is taken to 0022, rows are written the old way, then the rest runs.
 describe('payment migrations on rows written before them', () => {
   let testDb: TestDatabase;
@@ -66,5 +66,23 @@ describe('payment migrations on rows written before them', () => {
     await migrateToLatest(db());
     const row = await sql<{ test_kind: string | null }>`select test_kind from orders where id = ${id}`.execute(db());
     expect(row.rows[0]).toEqual({ test_kind: null });
+  });
+
+  it('0025: a store seeded before gets the payment offerings a fresh seed writes; other huts and fields are kept', async () => {
+    await sql`insert into markets (code, name, currency, default_locale) values ('FR', 'France', 'EUR', 'fr-FR') on conflict do nothing`.execute(db());
+    await sql`insert into sectors (id, market_code, label) values ('fr-1', 'FR', 'FR 1') on conflict do nothing`.execute(db());
+    // As 0023 left them: 1105 Bristol without Click to pay and pay-later, 2103 Lyon without Eigen.
+    await oldHut('1105', ['card', 'cash', 'paypal', 'googlePay', 'applePay']);
+    await sql`insert into huts (sector, id, postcode, latitude, longitude, data)
+      values ('fr-1', '2103', '69003', 45.76, 4.85, ${JSON.stringify({ id: '2103', name: 'Lyon - Part-Dieu', cashMaximum: 60, supportedPayment: [{ type: 'card' }, { type: 'cash' }, { type: 'ticket' }] })}::jsonb)`.execute(db());
+    await migrateToLatest(db());
+    const huts = await sql<{ id: string; data: { name: string; cashMaximum?: number; supportedPayment: { type: string }[] } }>`select id, data from huts order by id`.execute(db());
+    const byId = Object.fromEntries(huts.rows.map((hut) => [hut.id, hut.data]));
+    expect(byId['1105']!.supportedPayment.map((entry) => entry.type)).toEqual(['card', 'visaCheckout', 'cash', 'paypal', 'googlePay', 'applePay', 'paylater_credit', 'paylater_debit']);
+    expect(byId['2103']!.supportedPayment.map((entry) => entry.type)).toEqual(['eigen', 'cash', 'ticket']);
+    expect(byId['2103']).toMatchObject({ name: 'Lyon - Part-Dieu', cashMaximum: 60 });
+    expect(byId['9000']!.supportedPayment.map((entry) => entry.type)).toEqual(['card', 'cash']);
+    const column = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'payments' and column_name = 'token_valid_from'`.execute(db());
+    expect(column.rows).toHaveLength(1);
   });
 });

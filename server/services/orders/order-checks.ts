@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { payloadItemCount } from '../../../src/api/contract/basket';
 import type { HutRecord, PaymentType } from '../../../src/api/contract/hut';
 import type { OrderPayload } from '../../../src/api/contract/orders';
-import { cashRefusedOnChannel } from '../../../src/domain/checkout/payment-methods';
+import { cashRefusedOnChannel, isCashType } from '../../../src/domain/checkout/payment-methods';
 import { largestQuantity, MAX_LINE_QUANTITY } from '../../../src/domain/basket/quantity';
 import { roundMoney } from '../../../src/domain/money/format';
 import { payLaterCapExceeded } from '../../../src/domain/pricing/pay-later';
@@ -101,7 +101,8 @@ export function paymentTypeOf(hut: HutRecord, requested: PaymentType, amountDue:
     throw orderError(422, 'PAY_LATER_LIMIT_EXCEEDED', `Pay later is only taken for orders up to ${cap}`);
   }
   // "only for orders under a per-hut maximum" (spec 2 §5): the maximum itself is refused too.
-  if (requested === 'cash' && hut.cashMaximum !== null && amountDue >= hut.cashMaximum) {
+  // 13-G7: `cash/ticket` is cash at the door too (isCashType), so the same maximum applies.
+  if (isCashType(requested) && hut.cashMaximum !== null && amountDue >= hut.cashMaximum) {
     throw orderError(422, 'CASH_LIMIT_EXCEEDED', `Cash is only taken for orders under ${hut.cashMaximum}`);
   }
   return requested;

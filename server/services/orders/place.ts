@@ -1,12 +1,13 @@
 import { sql, type Transaction } from 'kysely';
 import { sectorSchema } from '../../../src/api/contract/common';
+import { isTokenExpired } from '../../../src/domain/checkout/card-authentication';
 import type { OrderCredit } from '../../../src/api/contract/order-parts';
 import type { PlaceOrderBody, PlaceOrderResponse } from '../../../src/api/contract/orders';
 import type { Database } from '../../db';
 import { findHutRecord } from '../huts-store';
 import { estimateEta } from '../huts-eta';
 import { redeemGiftCard } from '../gift-cards';
-import { verifyHipayReturn, verifyProviderPayment } from '../payment-sandbox/signature';
+import { verifyEigenReturn, verifyHipayReturn, verifyProviderPayment } from '../payment-sandbox/signature';
 import { METHOD_TYPES } from '../payment-sandbox/redirect-methods';
 import type { PaymentType } from '../../../src/api/contract/hut';
 import type { OrderContext } from './context';
@@ -101,7 +102,7 @@ function returnedHere(signature: string, row: LockedOrder): boolean {
   return providerOrderId === null || providerOrderId === row.provider_order_id;
 }
 
-async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: PlaceOrderBody, secret: string): Promise<PaymentType | null> {
+async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: PlaceOrderBody, secret: string, now: Date): Promise<PaymentType | null> {
   const provider = row.provider as Provider;
   const known = knownOrder(row);
   const notCompleted = (message = 'The payment has not been completed') => orderError(409, 'PAYMENT_NOT_COMPLETED', message, known);
@@ -121,18 +122,33 @@ async function checkPayment(trx: Transaction<Database>, row: LockedOrder, body: 
   // 13-G2: Hipay's return values (state, orderid, hash) are checked whenever they are sent: made by the
   // provider for this transaction and its current amount, or the place is refused. The payments row's
   // authorisation below stays the proof of payment; these never replace it.
-  if (body.state !== undefined || body.orderid !== undefined || body.hash !== undefined) {
+  if (body.mac2 !== undefined) {
+    // 13-G7: Eigen's return (mac2, orderid) is checked like Hipay's hash: made for this transaction and the
+    // amount due now, or the place is refused (a forged mac2, or one made for a smaller amount). It is
+    // refused on any other provider's order, and required on an authorised Eigen order (below).
+    const fields = { orderid: body.orderid ?? '', amount: amountOf(row), currency: row.currency };
+    const valid = provider === 'eigen' && fields.orderid === row.transaction_id && verifyEigenReturn(fields, body.mac2 ?? '', secret);
+    if (!valid) throw orderError(400, 'INVALID_SIGNATURE', 'The payment provider\u2019s return does not match this order', known);
+  } else if (body.state !== undefined || body.orderid !== undefined || body.hash !== undefined) {
     const fields = { state: body.state ?? '', orderid: body.orderid ?? '', amount: amountOf(row), currency: row.currency };
     const valid = provider === 'hipay' && fields.state === 'completed' && fields.orderid === row.transaction_id && verifyHipayReturn(fields, body.hash ?? '', secret);
     if (!valid) throw orderError(400, 'INVALID_SIGNATURE', 'The payment provider\u2019s return does not match this order', known);
   }
   const payment = await trx
     .selectFrom('payments')
-    .select(['status', 'authorised_amount', 'authorised_currency', 'provider_order_id', 'method'])
+    .select(['status', 'authorised_amount', 'authorised_currency', 'provider_order_id', 'method', 'token_valid_from'])
     .where('transaction_id', '=', row.transaction_id)
     .executeTakeFirst();
   if (payment?.status === 'declined') throw orderError(402, 'CARD_REFUSED', 'There was a problem with your card', known);
   if (payment?.status !== 'authorised') throw notCompleted();
+  // 13-G17 (pick): a Microform token is used at place, as the real transient token is; past its
+  // validity after tokenValidFrom it is refused, and the page raises token-expire-error (the basket stays).
+  if (provider === 'microform' && isTokenExpired(payment.token_valid_from ? new Date(payment.token_valid_from).toISOString() : null, now.getTime())) {
+    throw orderError(409, 'TOKEN_EXPIRED', 'The card field\u2019s token has expired: enter the card again', known);
+  }
+  if (provider === 'eigen' && body.mac2 === undefined) {
+    throw orderError(400, 'INVALID_SIGNATURE', 'The payment provider\u2019s return is missing', known);
+  }
   const sameAmount = payment.authorised_amount !== null && Number(payment.authorised_amount) === amountOf(row) && payment.authorised_currency === row.currency;
   const sameProviderOrder = !redirect || payment.provider_order_id === row.provider_order_id;
   if (!sameAmount || !sameProviderOrder) throw notCompleted('The payment was authorised for another amount: pay again');
@@ -190,8 +206,8 @@ export async function placeOrder(context: OrderContext, body: PlaceOrderBody, cu
     const accountId = accountAtPlace(row, customer);
     // 12-G11: a reward paid offline spends nothing, even when preauthorised before the rule said so.
     recheckRedemptionPayment({ ...row, amount: amountOf(row), channel: row.entitlement_facts.channel ?? 'web' }, knownOrder(row));
-    const paymentType = await checkPayment(trx, row, body, settings.sandboxSecret);
     const now = clock.now();
+    const paymentType = await checkPayment(trx, row, body, settings.sandboxSecret, now);
     await recheckAtPlace(trx, row, now, knownOrder(row));
     await redeemCredits(trx, row, now);
     // Issue 15: the member's points move in this transaction, once; a refusal rolls the whole place back.

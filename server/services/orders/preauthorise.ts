@@ -246,6 +246,11 @@ export async function preauthoriseOrder(
     secret: settings.sandboxSecret,
     now,
   });
+  if (links.tokenValidFrom) {
+    // 13-G17: the Microform token's age is the server's to judge too: the sandbox's card field and the
+    // place call refuse it MICROFORM_TOKEN_VALIDITY_MS after this answer's tokenValidFrom (TOKEN_EXPIRED).
+    await db.updateTable('payments').set({ token_valid_from: now }).where('transaction_id', '=', row.transaction_id).execute();
+  }
   return {
     state: 'ORDER_PREAUTHORIZED',
     transactionId: row.transaction_id,

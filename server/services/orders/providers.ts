@@ -14,6 +14,10 @@ export type Provider =
   | 'worldpay'
   | 'hipay'
   | 'microform'
+  // Issue 16 (13-G7): Eigen's framed card page (iframeUrl, like Hipay's) and a VTEX-style hosted card page
+  // (a full-page redirect, like Worldpay's).
+  | 'eigen'
+  | 'vtex'
   | 'razorpay'
   | 'paytm'
   | 'phonepe'
@@ -29,7 +33,7 @@ export type Provider =
 export const REDIRECT_PROVIDERS: ReadonlySet<Provider> = new Set(['razorpay', 'paytm', 'phonepe']);
 export const WALLET_PROVIDERS: ReadonlySet<Provider> = new Set(['googlepay', 'applepay', 'paypal']);
 /** Card pages the customer types a card into (the sandbox's hosted card page). */
-export const HOSTED_CARD_PROVIDERS: ReadonlySet<Provider> = new Set(['worldpay', 'hipay', 'microform']);
+export const HOSTED_CARD_PROVIDERS: ReadonlySet<Provider> = new Set(['worldpay', 'hipay', 'microform', 'eigen', 'vtex']);
 /**
  * Issue 16 (13-G12): payments whose payer is authenticated on the checkout page itself (spec 2 §4: device
  * data collection, payer-auth-check, then a step-up challenge if the issuer asks), authorised by the
@@ -64,6 +68,12 @@ export function providerFor(type: PaymentType, sector: string, amountDue: number
       return 'applepay';
     case 'visaCheckout':
       return 'visacheckout';
+    // 13-G7 (picks): `eigen` is a card taken on Eigen's framed page ("Hipay and Eigen: iframeUrl", S2 §2);
+    // `vtexCard` a card taken on a VTEX-style hosted card page the customer is sent to, as Worldpay's.
+    case 'eigen':
+      return 'eigen';
+    case 'vtexCard':
+      return 'vtex';
     case 'googlePay3DS':
       return 'googlepay3ds';
     default:
@@ -150,7 +160,10 @@ export function providerLinks({ provider, transactionId, providerOrderId, amount
     case 'worldpay':
       return { threeDSUrl: `${card}?${bound}` };
     case 'hipay':
+    case 'eigen':
       return { iframeUrl: `${card}?frame=1&${bound}` };
+    case 'vtex':
+      return { threeDSUrl: `${card}?${bound}` };
     case 'microform':
       return { token, tokenValidFrom: now.toISOString() };
     case 'razorpay':

@@ -93,6 +93,10 @@ th, td { text-align: left; padding: 0.35rem 0.25rem; border-top: 1px solid #e5e7
 .brand-worldpay h1 { color: #b91c1c; }
 .brand-hipay h1 { color: #1e3a8a; }
 .brand-microform h1 { color: #0f766e; }
+.brand-eigen h1 { color: #7c2d12; }
+.brand-eigen button[type="submit"]:not(.link):not(.danger) { background: #7c2d12; }
+.brand-vtex h1 { color: #be185d; }
+.brand-vtex button[type="submit"]:not(.link):not(.danger) { background: #be185d; }
 .brand-razorpay h1 { color: #2563eb; }
 .brand-paytm h1 { color: #0ea5e9; }
 .brand-phonepe h1 { color: #5b21b6; }

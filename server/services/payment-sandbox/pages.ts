@@ -35,6 +35,8 @@ const PROVIDER_NAMES: Record<string, string> = {
   worldpay: 'Worldpay',
   hipay: 'HiPay',
   microform: 'Microform',
+  eigen: 'Eigen',
+  vtex: 'VTEX',
   razorpay: 'Razorpay',
   paytm: 'Paytm',
   phonepe: 'PhonePe',

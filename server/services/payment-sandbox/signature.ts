@@ -31,6 +31,22 @@ export function verifyHipayReturn(fields: { state: string; orderid: string; amou
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * 13-G2/13-G7: the Eigen-style return's `mac2` (pick): HMAC-SHA256, hex, of `eigen|orderid|amount in
+ * cents|currency` under the sandbox key, `orderid` being our transaction id. Like Hipay's `hash` it
+ * binds the provider's answer to this transaction and the amount it took; the place call re-computes
+ * it with the order's amount due now, so a mac2 made for another order or a smaller amount fails.
+ */
+export function signEigenReturn(fields: { orderid: string; amount: number; currency: string }, secret: string): string {
+  return createHmac('sha256', secret).update(`eigen|${fields.orderid}|${Math.round(fields.amount * 100)}|${fields.currency}`).digest('hex');
+}
+
+export function verifyEigenReturn(fields: { orderid: string; amount: number; currency: string }, mac2: string, secret: string): boolean {
+  const expected = Buffer.from(signEigenReturn(fields, secret), 'hex');
+  const given = /^[0-9a-f]{64}$/.test(mac2) ? Buffer.from(mac2, 'hex') : Buffer.alloc(0);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /** 13-G2: the card brand a provider returns as `cardType` (pick: the scheme by its first digits). */
 export function cardTypeOf(digits: string): 'VISA' | 'MASTERCARD' | 'AMEX' | 'OTHER' {
   if (digits.startsWith('4')) return 'VISA';

@@ -55,6 +55,13 @@ const CASH_FREE_CHANNELS: ReadonlySet<string> = new Set(['qr-takeaway']);
 export const cashRefusedOnChannel = (channel: string | undefined): boolean => channel !== undefined && CASH_FREE_CHANNELS.has(channel);
 
 /**
+ * 13-G7 (pick): France's `cash/ticket`, "cash or meal ticket at the door", is an offline type that
+ * follows the rules of both: cash's per-hut maximum, sign-in and no-loyalty-redemption rules (S2 §5),
+ * which are stricter than the ticket's. One rule for the page and the server (orders/order-checks.ts).
+ */
+export const isCashType = (type: string): boolean => type === 'cash' || type === 'cash/ticket';
+
+/**
  * Why cash cannot be chosen, first reason first (spec 2 §5): loyalty redemption is not possible with
  * offline payments; cash is "only for orders under a per-hut maximum"; and some huts ask a
  * customer to sign in to pay by cash.
@@ -78,7 +85,7 @@ export function availablePaymentTypes(input: PaymentChoiceInput): PaymentChoice[
   return [...input.marketTypes, ...optIn]
     .filter((type) => supported.has(type))
     .filter((type) => type !== 'cash' || !cashRefusedOnChannel(input.channel))
-    .map((type) => ({ type, disabledReason: type === 'cash' ? cashDisabledReason(input) : otherDisabledReason(type, input) }));
+    .map((type) => ({ type, disabledReason: isCashType(type) ? cashDisabledReason(input) : otherDisabledReason(type, input) }));
 }
 
 /**

@@ -77,7 +77,8 @@ export { isLoyaltyMember } from './member';
 export const OFFLINE_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'ticket', 'cash/ticket', 'card', 'paylater_credit', 'paylater_debit'];
 
 export function redemptionAllowedWith(payment: PaymentType, offlineRedemptionFlag: boolean): boolean {
-  if (payment === 'cash') return false;
+  // 13-G7: cash or meal ticket is paid in cash as often as not, so it never allows it either.
+  if (payment === 'cash' || payment === 'cash/ticket') return false;
   return offlineRedemptionFlag || !OFFLINE_PAYMENT_TYPES.includes(payment);
 }
 

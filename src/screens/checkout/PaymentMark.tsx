@@ -34,6 +34,7 @@ function mark(type: string): React.JSX.Element {
         </>
       );
     case 'cash':
+    case 'cash/ticket':
       return (
         <>
           {frame('#e8f4ec', '#b7dcc3')}

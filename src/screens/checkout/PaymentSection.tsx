@@ -129,7 +129,7 @@ function choiceNote(choice: PaymentChoice, model: CheckoutModel, format: (amount
       ? t('checkout.payment.payLaterFee', { fee: format(fee), amount: format(cap) })
       : t('checkout.payment.payLaterUpTo', { amount: format(cap) });
   }
-  if (choice.type === 'cash' && model.cashMaximum !== null) {
+  if ((choice.type === 'cash' || choice.type === 'cash/ticket') && model.cashMaximum !== null) {
     // At a kiosk 'cash' is paying at the counter: the hut's cash limit still applies (spec 2 §5).
     return t(model.kiosk ? 'checkout.kiosk.counterMaximum' : 'checkout.payment.cashMaximum', { amount: format(model.cashMaximum) });
   }

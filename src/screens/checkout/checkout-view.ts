@@ -172,7 +172,7 @@ export type PayButtonKind = 'place' | 'pay' | 'counter';
 export function payButtonKind(paymentType: string | null, amountDue: number, kiosk = false): PayButtonKind {
   if (amountDue <= 0) return 'place';
   if (kiosk && paymentType === 'cash') return 'counter';
-  return paymentType === 'cash' || paymentType === 'ticket' ? 'place' : 'pay';
+  return paymentType === 'cash' || paymentType === 'ticket' || paymentType === 'cash/ticket' ? 'place' : 'pay';
 }
 
 /** A scheduled time at or before now must be picked again (spec 2 §4 "Scheduled and closed checks"). */

@@ -136,6 +136,13 @@ describe('the order summary page', () => {
     expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('Driver nearby');
   });
 
+  it("13-G7: France's cash or meal ticket at the door is named in words on the summary", async () => {
+    api.fetchOrderSummary.mockResolvedValue(orderSummary('CONFIRMED', { payment: { type: 'cash/ticket', amount: 21.5, currency: 'EUR', credits: 0, nothingToPay: false } }));
+    showPage(storeWith());
+    const bill = await screen.findByRole('region', { name: 'Your order' });
+    expect(bill.querySelector('.order-card__payment')?.textContent).toBe('Payment Cash or meal vouchers');
+  });
+
   it('collection: ready for collection, and the last step says collected', async () => {
     api.fetchOrderSummary.mockResolvedValue(orderSummary('READY', { disposition: { type: 'collection', when: 'asap' } }));
     showPage(storeWith());

@@ -70,18 +70,26 @@ export const frHuts: HutInput[] = [
     id: '2103', sector: 'fr-1', name: 'Lyon - Part-Dieu', phone: '04 72 61 21 03',
     address: address('17 Rue de Bonnel', '69003', 'Lyon', 'Auvergne-Rhône-Alpes'),
     latitude: 45.761, longitude: 4.858, tradezoneId: 'TZ-LYO-01', ownership: 'franchise', deliveryRadiusMetres: 4000,
+    // 13-G7 (pick): the French hut that takes cards on Eigen's framed page, in place of the HiPay-style
+    // card (two choices both named 'Card' would be one too many).
+    supportedPayment: (['eigen', 'cash', 'ticket'] as const).map((type) => ({ type })),
     week: FRENCH_WEEK,
   }),
   buildHut(FR, {
     id: '2104', sector: 'fr-1', name: 'Marseille - Vieux-Port', phone: '04 91 90 21 04',
     address: address('20 Quai du Port', '13002', 'Marseille', "Provence-Alpes-Côte d'Azur"),
     latitude: 43.2965, longitude: 5.37, tradezoneId: 'TZ-MRS-01', ownership: 'franchise', deliveryRadiusMetres: 4000,
+    // 13-G7 (pick): the French hut that offers 'cash or meal ticket at the door'.
+    supportedPayment: (['card', 'cash', 'ticket', 'cash/ticket'] as const).map((type) => ({ type })),
     week: FRENCH_WEEK,
   }),
   buildHut(FR, {
     id: '2105', sector: 'fr-1', name: 'Lille - Centre', phone: '03 20 57 21 05',
     address: address('35 Rue de Béthune', '59000', 'Lille', 'Hauts-de-France'),
     latitude: 50.633, longitude: 3.063, tradezoneId: 'TZ-LIL-01', ownership: 'franchise', deliveryRadiusMetres: 4000,
+    // 13-G7 (pick): the French hut that takes cards on the VTEX-style hosted card page, in place of the
+    // HiPay-style card.
+    supportedPayment: (['vtexCard', 'cash', 'ticket'] as const).map((type) => ({ type })),
     week: FRENCH_WEEK,
   }),
 ];

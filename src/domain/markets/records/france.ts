@@ -38,7 +38,7 @@ export const FR_MARKET = {
   payments: {
     // ours: "ticket" is the meal voucher (titre-restaurant) of the spec's cash/ticket types
     types: ['card', 'applePay', 'googlePay', 'ticket', 'cash'],
-    hutOptIn: ['paylater_credit', 'paylater_debit'], // 13-G5: only the huts that list them (seed README)
+    hutOptIn: ['paylater_credit', 'paylater_debit', 'eigen', 'cash/ticket', 'vtexCard'], // 13-G5, 13-G7: only the huts that list them (seed README)
   },
   tipping: false, // ours: service is included in French prices
   menu: {
