@@ -76,13 +76,23 @@ function cashDisabledReason(input: PaymentChoiceInput): PaymentDisabledReason | 
 }
 
 /**
+ * Opt-in types that take a card on a provider's own page (13-G7): a hut offers one in place of the
+ * market's `card`, so it is listed where `card` is, never after cash.
+ */
+const HOSTED_CARD_OPT_INS: readonly string[] = ['eigen', 'vtexCard'];
+
+/**
  * The payment types to offer (spec 2 §5; C17): the market's types the hut supports, in market order,
- * then the opt-in types the hut lists. A gift card is a credit taken off the amount, never a choice.
+ * then the opt-in types the hut lists; a hosted-card opt-in takes the place of `card`. A gift card is a
+ * credit taken off the amount, never a choice.
  */
 export function availablePaymentTypes(input: PaymentChoiceInput): PaymentChoice[] {
   const supported = new Set(input.hutSupported);
   const optIn = input.hutOptIn.filter((type) => !input.marketTypes.includes(type));
-  return [...input.marketTypes, ...optIn]
+  const cards = optIn.filter((type) => HOSTED_CARD_OPT_INS.includes(type));
+  const ordered = input.marketTypes.flatMap((type) => (type === 'card' ? [type, ...cards] : [type]));
+  if (!input.marketTypes.includes('card')) ordered.push(...cards);
+  return [...ordered, ...optIn.filter((type) => !cards.includes(type))]
     .filter((type) => supported.has(type))
     .filter((type) => type !== 'cash' || !cashRefusedOnChannel(input.channel))
     .map((type) => ({ type, disabledReason: isCashType(type) ? cashDisabledReason(input) : otherDisabledReason(type, input) }));

@@ -31,11 +31,12 @@ function frenchChoices(hutSupported: string[], overrides: Partial<PaymentChoiceI
 const reasonOf = (choices: ReturnType<typeof frenchChoices>, type: string) => choices.find((choice) => choice.type === type)?.disabledReason;
 
 describe('13-G7 the French opt-in types', () => {
-  it('are offered only where the hut lists them, after the market\u2019s own types', () => {
+  it('are offered only where the hut lists them: a hosted card where the market lists card, cash/ticket after the market\u2019s own types', () => {
     expect(frenchChoices(['card', 'cash', 'ticket']).map((choice) => choice.type)).toEqual(['card', 'ticket', 'cash']);
-    expect(frenchChoices(['eigen', 'cash', 'ticket']).map((choice) => choice.type)).toEqual(['ticket', 'cash', 'eigen']);
+    expect(frenchChoices(['eigen', 'cash', 'ticket']).map((choice) => choice.type)).toEqual(['eigen', 'ticket', 'cash']);
     expect(frenchChoices(['card', 'cash', 'ticket', 'cash/ticket']).map((choice) => choice.type)).toEqual(['card', 'ticket', 'cash', 'cash/ticket']);
-    expect(frenchChoices(['vtexCard', 'cash', 'ticket']).map((choice) => choice.type)).toEqual(['ticket', 'cash', 'vtexCard']);
+    expect(frenchChoices(['vtexCard', 'cash', 'ticket']).map((choice) => choice.type)).toEqual(['vtexCard', 'ticket', 'cash']);
+    expect(frenchChoices(['card', 'eigen', 'cash', 'paylater_credit']).map((choice) => choice.type)).toEqual(['card', 'eigen', 'cash', 'paylater_credit']);
   });
 
   it('cash/ticket follows cash\u2019s rules: the per-hut maximum, sign-in, and never with a reward (even with the flag)', () => {
