@@ -17,7 +17,7 @@ import { SANDBOX_CSS } from '../services/payment-sandbox/html';
 import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage, type PaymentFacts } from '../services/payment-sandbox/pages';
 import { sheetLanguage } from '../services/payment-sandbox/wallet-texts';
 import { applePayContactFromForm, asksApplePayContact, checkApplePayContact, sandboxWalletContact } from '../services/payment-sandbox/apple-pay';
-import { authorisePayment, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
+import { authorisePayment, recordWalletContactEmail, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
 import { payerAuthSandboxRoutes } from '../services/payment-sandbox/payer-auth';
 import { cardTypeOf, signHipayReturn, signProviderPayment } from '../services/payment-sandbox/signature';
 import { redirectMethod } from '../services/payment-sandbox/redirect-methods';
@@ -246,6 +246,10 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
         }
       }
       if (!(await authorisePayment(db, row))) return amountChanged(c, row, form.returnUrl);
+      // Issue 16: the wallet's contact e-mail for an order sent without one — the sheet's Apple Pay
+      // contact, or the sandbox wallet's own account (Google Pay, PayPal, a collection) otherwise.
+      const walletEmail = (asksApplePayContact(row) ? applePayContactFromForm(form) : sandboxWalletContact(row, undefined)).emailAddress;
+      await recordWalletContactEmail(db, row, walletEmail);
       return back(c, returnLocation(row, form.returnUrl, 'success'));
     })
     .get('/sandbox/:provider/checkout', async (c) => {
