@@ -11,3 +11,6 @@ export const WALLET_CONTACT_TYPES: ReadonlySet<string> = new Set(['applePay', 'g
 export function walletGivesEmail(paymentType: string | null | undefined): boolean {
   return typeof paymentType === 'string' && WALLET_CONTACT_TYPES.has(paymentType);
 }
+
+/** Thrown when the wallet's client wrapper is not instantiated (spec 2 §8), e.g. its script did not load. */
+export const WALLET_CLIENT_MISSING = 'the client wrapper not instantiated';

@@ -179,7 +179,7 @@ export const WALLET_PAYLOAD_RETRY_MS = 1_000;
 export type WalletPayloadType = 'visaCheckout' | 'applePay' | 'paypal' | 'googlePay';
 
 
-export { WALLET_CONTACT_TYPES, walletGivesEmail } from './wallet-contact';
+export { WALLET_CLIENT_MISSING, WALLET_CONTACT_TYPES, walletGivesEmail } from './wallet-contact';
 
 /** The thrown error of a missing wallet payload (spec 2 §8): "missing visaCheckout, applePay, paypal or googlePay state". */
 export function missingWalletState(type: WalletPayloadType): Error {
