@@ -208,7 +208,8 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const askShipping = found.row.provider === 'googlepay' && found.row.eta_type === 'delivery';
       const hut = asksApplePayContact(found.row) ? await findHutRecord(db, found.row.payload.hut.sector, found.row.hut_id) : undefined;
       const contact = asksApplePayContact(found.row) ? sandboxWalletContact(found.row, hut) : null;
-      const page = walletPage({ ...found.facts, returnUrl, token, provider: found.row.provider, askShipping, shippingPostcode: '', error: null, contact });
+      const skipShippingCheck = c.req.query('shippingCheck') === 'skip';
+      const page = walletPage({ ...found.facts, returnUrl, token, provider: found.row.provider, askShipping, skipShippingCheck, shippingPostcode: '', error: null, contact });
       return noStoreHtml(c, page);
     })
     .post('/sandbox/wallet/:transactionId', async (c) => {
@@ -228,8 +229,10 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
         // Google Pay delivery: the shipping postcode must match the customer's (spec 2 §5), except at test huts.
         const hut = await findHutRecord(db, row.payload.hut.sector, row.hut_id);
         const customerPostcode = row.payload.customer.deliveryAddress?.postcode ?? '';
-        // The page's development build and localising by search are the page's to know; the sandbox sees the test hut (13-G14).
-        const skip = skipsGooglePayShippingCheck({ testHut: hut?.test ?? false, development: false, localisedBySearch: false });
+        // The page's development build and localising by search are the page's to know (its link says
+        // shippingCheck=skip, 13-G14); the sandbox sees the test hut.
+        const pageSkips = form.shippingCheck === 'skip';
+        const skip = skipsGooglePayShippingCheck({ testHut: hut?.test ?? false, development: pageSkips, localisedBySearch: pageSkips });
         const error = checkGooglePayShipping(customerPostcode, form.shippingPostcode, skip);
         if (error) {
           const page = walletPage({ ...facts, returnUrl: form.returnUrl ?? '', provider: row.provider, askShipping, shippingPostcode: form.shippingPostcode ?? '', error });

@@ -150,6 +150,20 @@ async function walletModule(get: Getter, set: Setter): Promise<typeof import('./
 }
 
 /**
+ * The Google Pay sheet (13-G14): its shipping-postcode check is "skipped for test huts, in development,
+ * or when localisation is by search" (S2 §5). The sheet knows the test hut; the page tells it the rest.
+ */
+async function googlePaySheet(get: Getter, url: string): Promise<string> {
+  const { googlePaySheetUrl, localisedBySearch, skipsGooglePayShippingCheck } = await import('../domain/checkout/wallet-requests');
+  const skip = skipsGooglePayShippingCheck({
+    testHut: get(currentHutAtom)?.test ?? false,
+    development: import.meta.env.MODE === 'development',
+    localisedBySearch: localisedBySearch(get(sessionAtom)),
+  });
+  return googlePaySheetUrl(url, skip);
+}
+
+/**
  * 13-G16: the wallet's state at order time ("Visa checkout, Apple Pay, PayPal and Google Pay payloads
  * must be present in state or an error is thrown", S2 §5): an empty Visa Checkout or Apple Pay
  * payload is read again after 1 s. Still missing, the thrown error is caught here and shown — Visa
@@ -281,7 +295,7 @@ async function submitCheckout(get: Getter, set: Setter): Promise<SubmitOutcome> 
     if (step && 'redirect' in step) {
       // The order in flight must be on disk before the page is left: the return page reads it.
       await flushPersistedWrites();
-      providerNavigation.assign(step.redirect);
+      providerNavigation.assign(paymentType === 'googlePay' ? await googlePaySheet(get, step.redirect) : step.redirect);
       return 'redirected';
     }
     if (step) {

@@ -6,6 +6,7 @@ import { orderErrorAtom } from '../../src/atoms/order-error';
 import { providerReturnAtom } from '../../src/atoms/order-return';
 import { providerNavigation } from '../../src/atoms/order-provider';
 import { submitCheckoutAtom } from '../../src/atoms/order-submit';
+import { sessionAtom } from '../../src/atoms/session';
 import {
   applePaySessionStateAtom,
   googlePayAtom,
@@ -42,6 +43,8 @@ function walletStore(type: string, hut: Record<string, unknown> = {}) {
     },
   }));
   store.set(checkoutFormAtom, (form) => ({ ...form, paymentType: type }));
+  // Localised by a typed postcode (the Google Pay shipping check applies).
+  store.set(sessionAtom, (session) => ({ ...session, dispositionType: 'delivery', deliveryAddress: { postcode: 'NW1 8QP' } }));
   return store;
 }
 
@@ -135,6 +138,17 @@ describe('Google Pay in progress, cancel and availability (13-G14)', () => {
     orders.preauthoriseOrder.mockResolvedValue({ ok: false, kind: 'refused', status: 409, error: { error: 'HUT_CLOSED', message: 'closed' } });
     expect(await store.set(submitCheckoutAtom)).toBe('failed');
     expect(store.get(googlePayAtom).inProgress).toBe(false);
+  });
+
+  it('the sheet is told to skip the shipping-postcode check when localisation was by search, not after a typed postcode', async () => {
+    const typed = walletStore('googlePay');
+    orders.preauthoriseOrder.mockResolvedValue({ ok: true, answer: SHEET });
+    await typed.set(submitCheckoutAtom);
+    expect(assigned).toEqual([SHEET.redirectUrl]);
+    const searched = walletStore('googlePay');
+    searched.set(sessionAtom, (session) => ({ ...session, deliveryAddress: { address: '1 Rue de Rivoli, Paris' }, deliveryLocation: { placeId: 'p1', address: '1 Rue de Rivoli, Paris' } }));
+    await searched.set(submitCheckoutAtom);
+    expect(assigned[1]).toBe(`${SHEET.redirectUrl}&shippingCheck=skip`);
   });
 
   it('availability is cleared when localisation lands on another hut', () => {
