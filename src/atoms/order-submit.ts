@@ -177,14 +177,15 @@ async function walletPayloadPresent(
   read: () => unknown,
   kind: 'authorise-error' | 'payment-method-selector',
 ): Promise<boolean> {
-  const { readWalletPayload } = await import('../domain/checkout/wallet-requests');
+  const [{ readWalletPayload }, { paymentFamily }] = await Promise.all([import('../domain/checkout/wallet-requests'), import('../domain/checkout/failure-wording')]);
   try {
     await readWalletPayload(type, read);
     return true;
   } catch (error) {
     log.error('Wallet payload missing', error);
     set(failOrderAtom);
-    showOrderError(set, kind, 'Generic', get(orderAtom), error instanceof Error ? error.message : String(error));
+    // 13-G18: the modal's hold line names the account, not a card, for a wallet.
+    showOrderError(set, kind, 'Generic', get(orderAtom), error instanceof Error ? error.message : String(error), paymentFamily(type));
     return false;
   }
 }

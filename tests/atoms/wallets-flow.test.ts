@@ -189,6 +189,8 @@ describe('empty wallet payloads (13-G16)', () => {
     await vi.advanceTimersByTimeAsync(WALLET_PAYLOAD_RETRY_MS);
     expect(await submitted).toBe('failed');
     expect(store.get(orderErrorAtom)).toMatchObject({ kind: 'payment-method-selector', name: 'Generic', message, transactionId: 'tx-1' });
+    // 13-G18: a wallet's hold is worded for its account, never "your card".
+    expect(store.get(orderErrorAtom)?.family).not.toBe('card');
     expect(orders.placeOrder).not.toHaveBeenCalled();
     expect(assigned).toEqual([]);
   });
