@@ -148,6 +148,8 @@ export const googlePayAvailableAtom = atom((get): boolean | null => {
   const known = get(googlePayReadyAtom);
   return hut && known?.key === hutKey(hut) ? known.ready : null;
 });
+/** Localisation finished (S2 §4 "availability is cleared when localisation finishes"): ask again. */
+export const clearGooglePayAvailableAtom = atom(null, (_get, set) => set(googlePayReadyAtom, null));
 export const setGooglePayAvailableAtom = atom(null, (get, set, ready: boolean) => {
   const hut = get(currentHutAtom);
   set(googlePayReadyAtom, hut ? { key: hutKey(hut), ready } : null);
