@@ -69,3 +69,22 @@ test('Apple Pay: a merchant the gateway refuses aborts with APPLE_PAY_FAILURE, t
   await expect(page).toHaveURL(/\/order\/ordersummary\/\?transactionId=/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Thanks, Ann Walker!' })).toBeVisible();
 });
+
+// Issue 16: Apple Pay gives the contact e-mail, so a customer who types none still pays: the order
+// goes without one and takes the wallet sheet's (server test: tests/server/wallet-contact-email.test.ts).
+test('Apple Pay with no e-mail typed: the wallet gives it, and the order is placed', async ({ page }, testInfo) => {
+  await toCheckout(page, testInfo);
+  await page.getByLabel('Full name', { exact: true }).fill('Ann Walker');
+  await page.getByLabel('Address line 1', { exact: true }).fill('186 Camden High Street');
+  await page.getByLabel('Phone number', { exact: true }).fill('07911 123456');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
+  await page.getByRole('radio', { name: /^Apple Pay/ }).check({ force: true });
+  const preauthorise = page.waitForRequest('**/v1/orders/preauthorise');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const sent = (await preauthorise).postDataJSON() as { customer: Record<string, unknown> };
+  expect(sent.customer).not.toHaveProperty('email');
+  await expect(page).toHaveURL(/\/sandbox\/wallet\//);
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(page).toHaveURL(/\/order\/ordersummary\/\?transactionId=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thanks, Ann Walker!' })).toBeVisible();
+});

@@ -18,7 +18,7 @@ import { SANDBOX_CSS } from '../services/payment-sandbox/html';
 import { cardPage, challengePage, messagePage, redirectProviderPage, walletPage, type PaymentFacts } from '../services/payment-sandbox/pages';
 import { sheetLanguage } from '../services/payment-sandbox/wallet-texts';
 import { applePayContactFromForm, asksApplePayContact, checkApplePayContact, sandboxWalletContact } from '../services/payment-sandbox/apple-pay';
-import { authorisePayment, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
+import { authorisePayment, recordWalletContactEmail, returnLocation, setPaymentStatus } from '../services/payment-sandbox/payments';
 import { payerAuthSandboxRoutes } from '../services/payment-sandbox/payer-auth';
 import { cardTypeOf, signEigenReturn, signHipayReturn, signProviderPayment } from '../services/payment-sandbox/signature';
 import { redirectMethod } from '../services/payment-sandbox/redirect-methods';
@@ -228,7 +228,8 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
       const askShipping = found.row.provider === 'googlepay' && found.row.eta_type === 'delivery';
       const hut = asksApplePayContact(found.row) ? await findHutRecord(db, found.row.payload.hut.sector, found.row.hut_id) : undefined;
       const contact = asksApplePayContact(found.row) ? sandboxWalletContact(found.row, hut) : null;
-      const page = walletPage({ ...found.facts, returnUrl, token, provider: found.row.provider, askShipping, shippingPostcode: '', error: null, contact });
+      const skipShippingCheck = c.req.query('shippingCheck') === 'skip';
+      const page = walletPage({ ...found.facts, returnUrl, token, provider: found.row.provider, askShipping, skipShippingCheck, shippingPostcode: '', error: null, contact });
       return noStoreHtml(c, page);
     })
     .post('/sandbox/wallet/:transactionId', async (c) => {
@@ -248,8 +249,10 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
         // Google Pay delivery: the shipping postcode must match the customer's (spec 2 §5), except at test huts.
         const hut = await findHutRecord(db, row.payload.hut.sector, row.hut_id);
         const customerPostcode = row.payload.customer.deliveryAddress?.postcode ?? '';
-        // The page's development build and localising by search are the page's to know; the sandbox sees the test hut (13-G14).
-        const skip = skipsGooglePayShippingCheck({ testHut: hut?.test ?? false, development: false, localisedBySearch: false });
+        // The page's development build and localising by search are the page's to know (its link says
+        // shippingCheck=skip, 13-G14); the sandbox sees the test hut.
+        const pageSkips = form.shippingCheck === 'skip';
+        const skip = skipsGooglePayShippingCheck({ testHut: hut?.test ?? false, development: pageSkips, localisedBySearch: pageSkips });
         const error = checkGooglePayShipping(customerPostcode, form.shippingPostcode, skip);
         if (error) {
           const page = walletPage({ ...facts, returnUrl: form.returnUrl ?? '', provider: row.provider, askShipping, shippingPostcode: form.shippingPostcode ?? '', error });
@@ -266,6 +269,10 @@ export function paymentSandboxRoutes(database: DatabaseHandle, clock: Clock, set
         }
       }
       if (!(await authorisePayment(db, row))) return amountChanged(c, row, form.returnUrl);
+      // Issue 16: the wallet's contact e-mail for an order sent without one — the sheet's Apple Pay
+      // contact, or the sandbox wallet's own account (Google Pay, PayPal, a collection) otherwise.
+      const walletEmail = (asksApplePayContact(row) ? applePayContactFromForm(form) : sandboxWalletContact(row, undefined)).emailAddress;
+      await recordWalletContactEmail(db, row, walletEmail);
       return back(c, returnLocation(row, form.returnUrl, 'success'));
     })
     .get('/sandbox/:provider/checkout', async (c) => {

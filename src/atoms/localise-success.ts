@@ -19,6 +19,7 @@ import { fetchProductContentAtom, productContentAtom } from './product-content';
 import { selectedLanguageAtom, sessionAtom } from './session';
 import { clearSkusAtom, fetchSkusAtom } from './skus';
 import { settingsAtom } from './settings';
+import { clearGooglePayAvailableAtom } from './wallets';
 
 /**
  * Localise success (spec 1 §4): what a localisation that the hut accepted changes, from the basket
@@ -48,6 +49,8 @@ export async function succeedLocalisation(get: Getter, set: Setter, request: Loc
   set(overlayAtom, null);
   // The hut is kept whole, dated hours included: the closing-soon notice reads them.
   set(hutsAtom, { current: hut, localised: true });
+  // 13-G14: Google Pay's isReadyToPay answer belonged to the localisation before; it is asked again.
+  set(clearGooglePayAvailableAtom);
 
   const target = safeRedirectPath(request.target) ?? initialRouteOf(market);
   const sector = sectorFacts(hut.sector);

@@ -40,16 +40,22 @@ export const providerReturnAtom = atom(
       set(navigationRequestAtom, { to: `/order/ordersummary/?transactionId=${encodeURIComponent(input.transactionId)}`, replace: true });
       return true;
     }
+    const paidWith = order.paymentType ?? get(checkoutFormAtom).paymentType;
     if (input.paymentStatus === 'success') {
       set(setOrderBusyAtom, true);
       try {
-        return await set(placeOrderAtom, {
+        const placed = await set(placeOrderAtom, {
           transactionId: input.transactionId,
           signature: globalThis.location?.href ?? '',
           // 13-G2: the provider's return values, as they came (the server checks them).
           ...input.returned,
           ...(input.providerSignature ? { providerSignature: input.providerSignature } : {}),
         });
+        // 13-G13: the result completes the Apple Pay session as success or failure, 500 ms after it.
+        if (paidWith === 'applePay') await set((await import('./wallets')).completeApplePaySessionAtom, placed);
+        // 13-G14: Google Pay's in-progress flag is cleared on completed (and on error).
+        if (paidWith === 'googlePay') set((await import('./wallets')).finishGooglePayAtom, placed ? 'completed' : 'error');
+        return placed;
       } finally {
         set(setOrderBusyAtom, false);
       }
@@ -59,6 +65,14 @@ export const providerReturnAtom = atom(
     if (input.paymentStatus === 'pending') {
       showOrderError(set, 'authorise-error', 'PAYMENT_NOT_COMPLETED', { ...order, transactionId: input.transactionId }, 'pending', family);
       return false;
+    }
+    if (paidWith === 'applePay' || paidWith === 'googlePay') {
+      // 13-G13 "cancel ends it"; 13-G14 a Google Pay cancel (CANCELED) or failure ends the payment in progress.
+      const wallets = await import('./wallets');
+      if (paidWith === 'applePay') {
+        if (input.paymentStatus === 'cancel') set(wallets.cancelApplePaySessionAtom);
+        else await set(wallets.completeApplePaySessionAtom, false);
+      } else set(wallets.finishGooglePayAtom, input.paymentStatus === 'cancel' ? 'cancelled' : 'error');
     }
     if (input.paymentStatus === 'cancel') {
       // The customer chose to go back: no modal, the checkout is as they left it, and a notice says

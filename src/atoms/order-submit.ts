@@ -3,6 +3,9 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { Tenant } from '../api/contract/accounts';
 import type { OrderPayloadInput } from '../api/contract/orders';
 import { isPayerAuthType } from '../domain/checkout/card-authentication';
+import { WALLET_CLIENT_MISSING } from '../domain/checkout/wallet-contact';
+import type { WalletPayloadType } from '../domain/checkout/wallet-requests';
+import { failOrderAtom } from './order-fail';
 import type { OrderDiscountRecord } from '../domain/checkout/order-payload';
 import type { MenuEntry } from './menu';
 import { log } from '../log/logger';
@@ -128,12 +131,83 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
   return { payload, amountDue: price.amountDue };
 }
 
+/** The wallet types that pay on a wallet sheet, by the name of their page state (S2 §5). */
+const WALLET_SHEET_TYPES: Partial<Record<string, WalletPayloadType>> = { applePay: 'applePay', googlePay: 'googlePay', paypal: 'paypal' };
+
+/**
+ * The wallets' page module (Apple Pay session, Google Pay request). When it cannot load, "the client
+ * wrapper not instantiated" (S2 §8) is shown as the payment-method error modal (13-G10), never a
+ * blank screen; nothing is ordered.
+ */
+async function walletModule(get: Getter, set: Setter): Promise<typeof import('./wallets') | null> {
+  try {
+    return await import('./wallets');
+  } catch (error) {
+    log.error('The wallet could not load', error);
+    showOrderError(set, 'payment-method-selector', 'Generic', get(orderAtom), WALLET_CLIENT_MISSING);
+    return null;
+  }
+}
+
+/**
+ * The Google Pay sheet (13-G14): its shipping-postcode check is "skipped for test huts, in development,
+ * or when localisation is by search" (S2 §5). The sheet knows the test hut; the page tells it the rest.
+ */
+async function googlePaySheet(get: Getter, url: string): Promise<string> {
+  const { googlePaySheetUrl, localisedBySearch, skipsGooglePayShippingCheck } = await import('../domain/checkout/wallet-requests');
+  const skip = skipsGooglePayShippingCheck({
+    testHut: get(currentHutAtom)?.test ?? false,
+    development: import.meta.env.MODE === 'development',
+    localisedBySearch: localisedBySearch(get(sessionAtom)),
+  });
+  return googlePaySheetUrl(url, skip);
+}
+
+/**
+ * 13-G16: the wallet's state at order time ("Visa checkout, Apple Pay, PayPal and Google Pay payloads
+ * must be present in state or an error is thrown", S2 §5): an empty Visa Checkout or Apple Pay
+ * payload is read again after 1 s. Still missing, the thrown error is caught here and shown — Visa
+ * Checkout's empty success data as AuthoriseErrorModal (S2 §8), a wallet sheet that cannot open as
+ * the payment-method error modal (13-G10) — and the order fails, the basket and form kept.
+ */
+async function walletPayloadPresent(
+  get: Getter,
+  set: Setter,
+  type: WalletPayloadType,
+  read: () => unknown,
+  kind: 'authorise-error' | 'payment-method-selector',
+): Promise<boolean> {
+  const [{ readWalletPayload }, { paymentFamily }] = await Promise.all([import('../domain/checkout/wallet-requests'), import('../domain/checkout/failure-wording')]);
+  try {
+    await readWalletPayload(type, read);
+    return true;
+  } catch (error) {
+    log.error('Wallet payload missing', error);
+    set(failOrderAtom);
+    // 13-G18: the modal's hold line names the account, not a card, for a wallet.
+    showOrderError(set, kind, 'Generic', get(orderAtom), error instanceof Error ? error.message : String(error), paymentFamily(type));
+    return false;
+  }
+}
+
 /**
  * The pay click (checkout step 1): preauthorise, then hand over to the provider or place at once.
  * The page has validated the form already; 'invalid' means there is nothing to order (no hut, menu or basket).
  */
 export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOutcome> => {
   if (get(orderBusyAtom)) return 'failed';
+  // Read first: a placed order resets the form's payment choice.
+  const googlePay = get(checkoutFormAtom).paymentType === 'googlePay';
+  const outcome = await submitCheckout(get, set);
+  if (googlePay && outcome !== 'redirected') {
+    // 13-G14: the in-progress flag is cleared on completed, and on any failure (the sheet never opened).
+    const wallets = await import('./wallets').catch(() => null);
+    if (wallets) set(wallets.finishGooglePayAtom, outcome === 'placed' ? 'completed' : 'error');
+  }
+  return outcome;
+});
+
+async function submitCheckout(get: Getter, set: Setter): Promise<SubmitOutcome> {
   set(setOrderBusyAtom, true);
   set(dismissOrderErrorAtom);
   try {
@@ -147,8 +221,9 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
     if (built.payload.payment.type === 'applePay') {
       // Apple Pay's merchant validation comes before any order (13-G13): its failure aborts the
       // session as APPLE_PAY_FAILURE, with nothing preauthorised, so the basket and form stay.
-      const { startApplePaySessionAtom } = await import('./wallets');
-      const started = await set(startApplePaySessionAtom);
+      const wallet = await walletModule(get, set);
+      if (!wallet) return 'failed';
+      const started = await set(wallet.startApplePaySessionAtom);
       if (!started.ok) {
         log.warn('Apple Pay merchant validation failed', started.message);
         showOrderError(set, 'pre-authorise-error', 'APPLE_PAY_FAILURE', get(orderAtom), started.message);
@@ -158,8 +233,9 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
     if (built.payload.payment.type === 'googlePay') {
       // The Google Pay request comes first (13-G14): a production hut without a merchant id throws
       // 'google merchant id missing in production' — "Google Pay unknown error: PreAuthErrorModal" (S2 §8).
-      const { startGooglePayAtom } = await import('./wallets');
-      const started = await set(startGooglePayAtom, built.amountDue);
+      const wallet = await walletModule(get, set);
+      if (!wallet) return 'failed';
+      const started = await set(wallet.startGooglePayAtom, built.amountDue);
       if (!started.ok) {
         log.error('Google Pay could not start', started.message);
         showOrderError(set, 'pre-authorise-error', 'Generic', get(orderAtom), started.message);
@@ -207,16 +283,20 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
     });
     // Issue 16 (13-G12): Visa Checkout and Google Pay 3DS authenticate the payer here, then place.
     const paymentType = built.payload.payment.type;
+    if (paymentType === 'visaCheckout' && !(await walletPayloadPresent(get, set, 'visaCheckout', () => answer.payerAuthReply, 'authorise-error'))) return 'failed';
     if (answer.payerAuthReply && isPayerAuthType(paymentType)) {
       const { runPayerAuthentication } = await import('./payer-auth');
       if (!(await runPayerAuthentication(get, set, answer, paymentType))) return 'failed';
       return (await set(placeOrderAtom, { transactionId: answer.transactionId })) ? 'placed' : 'failed';
     }
     const step = providerStep(answer);
+    const walletKey = WALLET_SHEET_TYPES[paymentType];
+    // 13-G16: a wallet pays on its sheet; an answer that opens none leaves no wallet state to pay with.
+    if (walletKey && !(await walletPayloadPresent(get, set, walletKey, () => (step && 'redirect' in step ? step.redirect : null), 'payment-method-selector'))) return 'failed';
     if (step && 'redirect' in step) {
       // The order in flight must be on disk before the page is left: the return page reads it.
       await flushPersistedWrites();
-      providerNavigation.assign(step.redirect);
+      providerNavigation.assign(paymentType === 'googlePay' ? await googlePaySheet(get, step.redirect) : step.redirect);
       return 'redirected';
     }
     if (step) {
@@ -235,4 +315,4 @@ export const submitCheckoutAtom = atom(null, async (get, set): Promise<SubmitOut
   } finally {
     set(setOrderBusyAtom, false);
   }
-});
+}

@@ -2,6 +2,8 @@ import { atom } from 'jotai';
 import type { StoreConfig } from '../api/contract/payment-providers';
 import type { googlePayRequest } from '../domain/checkout/wallet-requests';
 import { currentHutAtom } from './huts';
+import { orderAtom } from './checkout';
+import { showOrderError } from './order-error';
 
 // The api calls, the contract (zod) and the market records load with the pay click or the checkout
 // screen, never with the atoms at first paint (tests/atoms/first-paint-imports.test.ts).
@@ -18,7 +20,16 @@ const markets = () => import('../domain/markets');
  * session before any order is made, as APPLE_PAY_FAILURE. In memory only.
  */
 
-export type ApplePaySessionState = 'idle' | 'initialised' | 'merchant-validated' | 'aborted';
+export type ApplePaySessionState =
+  | 'idle'
+  | 'initialised'
+  | 'merchant-validated'
+  | 'aborted'
+  /** "The result completes the payment session as success or failure" (S2 §4), 500 ms after the result. */
+  | 'completed-success'
+  | 'completed-failure'
+  /** "Cancel ends it" (S2 §4): the customer closed the sheet. */
+  | 'cancelled';
 
 const sessionAtom = atom<ApplePaySessionState>('idle');
 export const applePaySessionStateAtom = atom((get) => get(sessionAtom));
@@ -30,8 +41,43 @@ export const applePaySessionStateAtom = atom((get) => get(sessionAtom));
  */
 export const SANDBOX_VALIDATION_URL = 'https://apple-pay-gateway-cert.apple.com/paymentservices/startSession';
 
-/** The store config loaded for a hut (key `sector:id`); null until loaded or when it failed. */
+/** The store config loaded for a hut (key `sector:id`); null until loaded; `config: null` when it failed. */
 const storeConfigAtom = atom<{ key: string; config: StoreConfig | null } | null>(null);
+
+/**
+ * "Completion happens after a 500 ms delay" (S2 §4; 13-G13): the session's result (the order placed
+ * or not) completes it as success or failure that long after the result. The page's own setTimeout,
+ * so a page clock (e2e) drives it.
+ */
+export const completeApplePaySessionAtom = atom(null, async (_get, set, success: boolean): Promise<void> => {
+  const { APPLE_PAY_COMPLETION_DELAY_MS } = await walletRules();
+  await new Promise<void>((resolve) => globalThis.setTimeout(resolve, APPLE_PAY_COMPLETION_DELAY_MS));
+  set(sessionAtom, success ? 'completed-success' : 'completed-failure');
+});
+
+/** "Cancel ends it" (S2 §4; 13-G13): the sheet was closed, nothing is completed. */
+export const cancelApplePaySessionAtom = atom(null, (_get, set) => set(sessionAtom, 'cancelled'));
+
+/**
+ * 13-G10 (a pick): the store config could not be read when checkout opened, for a hut whose record
+ * lacks a wallet setting: the wallets cannot be offered as configured, so the payment-method error
+ * modal shows (its close reloads the page, which asks again). True when it was raised.
+ */
+export const openCheckoutWalletsAtom = atom(null, async (get, set): Promise<boolean> => {
+  let config: StoreConfig | null;
+  try {
+    config = await set(loadStoreConfigAtom);
+  } catch (error) {
+    // The wallet module or its call could not load ("the client wrapper not instantiated").
+    showOrderError(set, 'payment-method-selector', 'Generic', get(orderAtom), `store config: ${String(error)}`);
+    return true;
+  }
+  const hut = get(currentHutAtom);
+  const loaded = get(storeConfigAtom);
+  if (config || !hut || loaded?.key !== hutKey(hut) || loaded.config) return false;
+  showOrderError(set, 'payment-method-selector', 'Generic', get(orderAtom), 'store config did not load');
+  return true;
+});
 
 const hutKey = (hut: { sector: string; id: string }) => `${hut.sector}:${hut.id}`;
 
@@ -90,6 +136,33 @@ export interface GooglePayState {
   request: ReturnType<typeof googlePayRequest> | null;
   inProgress: boolean;
 }
+
+/**
+ * Google Pay's availability (its isReadyToPay result) for the hut it was asked for (13-G14).
+ * "Availability is cleared when localisation finishes" (S2 §4): the result is kept with its hut's key,
+ * so a new hut reads null (unknown) until asked again.
+ */
+const googlePayReadyAtom = atom<{ key: string; ready: boolean } | null>(null);
+export const googlePayAvailableAtom = atom((get): boolean | null => {
+  const hut = get(currentHutAtom);
+  const known = get(googlePayReadyAtom);
+  return hut && known?.key === hutKey(hut) ? known.ready : null;
+});
+/** Localisation finished (S2 §4 "availability is cleared when localisation finishes"): ask again. */
+export const clearGooglePayAvailableAtom = atom(null, (_get, set) => set(googlePayReadyAtom, null));
+export const setGooglePayAvailableAtom = atom(null, (get, set, ready: boolean) => {
+  const hut = get(currentHutAtom);
+  set(googlePayReadyAtom, hut ? { key: hutKey(hut), ready } : null);
+});
+
+/**
+ * The end of a Google Pay payment (13-G14): the in-progress flag "is set on place order requested and
+ * cleared on completed" — and on a cancel (status CANCELED, which fails processing quietly: no modal,
+ * the checkout as it was) or an error.
+ */
+export const finishGooglePayAtom = atom(null, (get, set, _outcome: 'completed' | 'cancelled' | 'error') => {
+  if (get(googlePayStateAtom).inProgress) set(googlePayStateAtom, { ...get(googlePayStateAtom), inProgress: false });
+});
 
 const googlePayStateAtom = atom<GooglePayState>({ request: null, inProgress: false });
 export const googlePayAtom = atom((get) => get(googlePayStateAtom));

@@ -168,6 +168,16 @@ describe('wallet sheets', () => {
     expect((await setup.post('/v1/orders/place', { transactionId: answer.transactionId })).status).toBe(200);
   });
 
+  it('Google Pay delivery: the page says it localised by search (shippingCheck=skip); the sheet carries it and skips the check (13-G14)', async () => {
+    const { answer } = await preauthorised(setup, MARKETS.uk, delivery, fourMargheritas());
+    const sheet = await (await setup.app.request(`${answer.redirectUrl!}&shippingCheck=skip`)).text();
+    expect(sheet).toContain('name="shippingCheck" value="skip"');
+    const plain = await (await setup.app.request(answer.redirectUrl!)).text();
+    expect(plain).not.toContain('name="shippingCheck"');
+    const paid = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'pay', shippingPostcode: '', shippingCheck: 'skip', token: pageToken(answer) });
+    expect(returnQuery(paid.location).get('paymentStatus')).toBe('success');
+  });
+
   it('PayPal: Cancel returns paymentStatus=cancel and the order cannot be placed', async () => {
     const { answer } = await preauthorised(setup, MARKETS.uk, { payment: { type: 'paypal', amount: 0, currency: 'GBP' } });
     const cancel = await submitForm(setup, `/sandbox/wallet/${answer.transactionId}`, { result: 'cancel', token: pageToken(answer) });

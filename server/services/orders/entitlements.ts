@@ -14,6 +14,7 @@ import {
   type EntitlementRefusal,
   type EntitlementRefusalCode,
 } from '../../../src/domain/entitlements';
+import { walletGivesEmail } from '../../../src/domain/checkout/wallet-contact';
 import { isWithinRadius } from '../../../src/domain/localisation/geo';
 import { normalisePostcode } from '../../../src/domain/localisation/postcode';
 import type { PricingCatalogue, Surcharge } from '../../../src/domain/pricing/types';
@@ -287,6 +288,8 @@ export async function withVerifiedChannel(db: Kysely<Database>, payload: OrderPa
   if (channel === 'kiosk' && (await isKioskOf(db, credential, payload.hut))) return payload;
   const issues = (['phone', 'email'] as const)
     .filter((field) => payload.customer[field] === undefined)
+    // Issue 16: a wallet's sheet gives the contact e-mail (orders/wallet-contact at the sheet; place reads it).
+    .filter((field) => !(field === 'email' && walletGivesEmail(payload.payment.type)))
     .map((field) => ({ path: `customer.${field}`, message: `Required: this device is not an enrolled kiosk of hut ${payload.hut.id}, so the order needs ${field === 'phone' ? 'a phone number' : 'an e-mail address'}` }));
   if (issues.length > 0) throw new ApiError(400, { error: 'invalid_request', message: 'Not an enrolled kiosk: contact details are required', issues });
   return rest;

@@ -132,6 +132,12 @@ export interface WalletPageInput extends PaymentFacts {
   /** Google Pay delivery orders ask for the shipping postcode (spec 2 §5). */
   askShipping: boolean;
   shippingPostcode: string;
+  /**
+   * 13-G14: the page skips the shipping-postcode check in development or when it localised by search
+   * (facts only the page knows; in a real wallet the check is the page's own callback), and says so
+   * on the sheet's link; the sheet carries it to its Pay.
+   */
+  skipShippingCheck?: boolean;
   error: GooglePayShippingError | null;
   /** Apple Pay delivery orders ask the wallet's shipping and billing contact (spec 2 §5; 06-G20). */
   contact?: ApplePayContactForm | null;
@@ -192,7 +198,7 @@ export function walletPage(input: WalletPageInput): string {
 <p class="amount">${input.amount}</p>
 ${input.error ? html`<div class="alert" id="shipping-error" role="alert"><p>${googlePayErrorText(texts, input.error)}</p><p>${fill(texts.sheet.reason, { reason: 'SHIPPING_ADDRESS_INVALID' })}</p></div>` : null}
 <form method="post" action="${action}">
-${hidden('returnUrl', input.returnUrl)}${hidden('token', input.token)}
+${hidden('returnUrl', input.returnUrl)}${hidden('token', input.token)}${hidden('shippingCheck', input.askShipping && input.skipShippingCheck ? 'skip' : undefined)}
 ${shipping}
 ${input.contact ? contactFields(texts, input.contact, input.contactErrors ?? []) : null}
 <button type="submit" name="result" value="pay">${payAmount}</button>

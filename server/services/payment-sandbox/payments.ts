@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { PaymentStatus as ReturnStatus } from '../../../src/api/contract/payment-providers';
 import type { Database } from '../../db';
 import type { PaymentStatus } from '../../db/schema-orders';
@@ -64,6 +65,28 @@ export async function authorisePayment(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Issue 16: a wallet order preauthorised without a typed e-mail (src/domain/checkout/wallet-contact.ts)
+ * takes the wallet's contact e-mail, as a wallet hands it to the merchant with the payment: the sheet
+ * writes it on the order it pays, which place then completes with it. A typed e-mail is never
+ * replaced, and a contact that is not an e-mail is not written (the order keeps none).
+ */
+export async function recordWalletContactEmail(db: Kysely<Database>, row: Pick<OrderRow, 'transaction_id' | 'payload'>, email: string): Promise<void> {
+  if (row.payload.customer.email !== undefined) return;
+  const parsed = z.email().max(200).safeParse(email.trim());
+  if (!parsed.success) return;
+  const value = JSON.stringify(parsed.data);
+  await db
+    .updateTable('orders')
+    .set({
+      customer: sql<string>`jsonb_set(customer, '{email}', ${value}::jsonb)`,
+      payload: sql<string>`jsonb_set(payload, '{customer,email}', ${value}::jsonb)`,
+    })
+    .where('transaction_id', '=', row.transaction_id)
+    .where('state', '=', 'PREAUTHORIZED')
+    .execute();
 }
 
 /**

@@ -5,6 +5,7 @@ import { idSchema, moneySchema } from './common';
 import { safeText } from './text';
 import { orderCreditSchema, orderCustomerSchema, orderDispositionSchema, utmSchema } from './order-parts';
 import { paymentTypeSchema } from './hut';
+import { walletGivesEmail } from '../../domain/checkout/wallet-contact';
 
 /**
  * The order calls (spec 2 §3, §7): preauthorise, place, the order's state, summary and history. The
@@ -123,7 +124,8 @@ export const orderPayloadSchema = z
     if (payload.customer.phone === undefined) {
       context.addIssue({ code: 'invalid_type', expected: 'string', path: ['customer', 'phone'], message: 'Invalid input: expected string, received undefined' });
     }
-    if (payload.customer.email === undefined) {
+    // Issue 16: a wallet (Apple Pay, Google Pay, PayPal) gives the contact e-mail itself; every other type needs one typed.
+    if (payload.customer.email === undefined && !walletGivesEmail(payload.payment.type)) {
       context.addIssue({ code: 'invalid_type', expected: 'string', path: ['customer', 'email'], message: 'Invalid input: expected string, received undefined' });
     }
   });

@@ -4,6 +4,7 @@
 import type { PaymentType } from '../markets/ids';
 import { priceBreakdown, type PriceBreakdownFacts } from '../pricing/breakdown';
 import type { BasketPrice, Surcharge } from '../pricing/types';
+import { walletGivesEmail } from './wallet-contact';
 import { buildOrderCustomer, type OrderCustomerFacts, type SessionAddress } from './customer';
 import { paymentTypeFor } from './payment-methods';
 import type { CheckoutFormValues, CheckoutMarket } from './types';
@@ -143,6 +144,11 @@ export interface OrderPayloadInputs<Deals> {
   returnUrl: string;
 }
 
+function withoutEmail(customer: OrderCustomerFacts): OrderPayloadCustomer {
+  const { email: _email, ...rest } = customer;
+  return rest;
+}
+
 /** Builds the order payload from the basket, the form and the session (spec 2 §3 Place order payload). */
 export function buildOrderPayload<Deals>(input: OrderPayloadInputs<Deals>): OrderPayloadFacts<Deals> {
   const { price, form, session, credits, hut, reservation, utm, eta } = input;
@@ -165,7 +171,8 @@ export function buildOrderPayload<Deals>(input: OrderPayloadInputs<Deals>): Orde
     ...(input.kiosk ? { channel: 'kiosk' as const } : {}),
     clientOrderId: input.clientOrderId,
     hut: { id: hut.id, sector: hut.sector, tradezoneId: hut.tradezoneId },
-    customer: input.kiosk ? { ...named, marketing: { all: false } } : customer,
+    // Issue 16: a wallet payment with no typed e-mail sends none; the wallet's contact e-mail is the order's.
+    customer: input.kiosk ? { ...named, marketing: { all: false } } : customer.email === '' && walletGivesEmail(paymentType) ? withoutEmail(customer) : customer,
     payment: {
       type: paymentType,
       amount: price.amountDue,

@@ -98,6 +98,21 @@ export function skipsGooglePayShippingCheck(input: GooglePayShippingSkipInput): 
 }
 
 /**
+ * "Localisation is by search" (S2 §5; 13-G14, a pick): the delivery address was chosen from an
+ * address search (a place, as France and Canada localise) or carries no postcode of the customer's,
+ * so there is no typed postcode to hold the wallet's shipping postcode against.
+ */
+export function localisedBySearch(session: { deliveryLocation?: unknown; deliveryAddress?: { postcode?: string } }): boolean {
+  return session.deliveryLocation !== undefined || (session.deliveryAddress?.postcode ?? '').trim() === '';
+}
+
+/** The Google Pay sheet's link, telling it the page skips the shipping-postcode check (13-G14). */
+export function googlePaySheetUrl(url: string, skipShippingCheck: boolean): string {
+  if (!skipShippingCheck) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}shippingCheck=skip`;
+}
+
+/**
  * Apple Pay's displayName in merchant validation (13-G13, a pick): the brand and the hut's name,
  * as Apple shows it on the sheet ("Pizza Hut Camden"); the brand alone when the hut has no name.
  */
@@ -177,6 +192,9 @@ export const APPLE_PAY_COMPLETION_DELAY_MS = 500;
 export const WALLET_PAYLOAD_RETRY_MS = 1_000;
 
 export type WalletPayloadType = 'visaCheckout' | 'applePay' | 'paypal' | 'googlePay';
+
+
+export { WALLET_CLIENT_MISSING, WALLET_CONTACT_TYPES, walletGivesEmail } from './wallet-contact';
 
 /** The thrown error of a missing wallet payload (spec 2 §8): "missing visaCheckout, applePay, paypal or googlePay state". */
 export function missingWalletState(type: WalletPayloadType): Error {

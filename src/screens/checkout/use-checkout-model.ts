@@ -6,7 +6,7 @@ import { usePwaStatus } from '../../atoms/use-pwa-status';
 import { checkoutFormAtom, checkoutPasswordAtom, orderAtom } from '../../atoms/checkout';
 import { currentHutAtom } from '../../atoms/huts';
 import { orderBusyAtom } from '../../atoms/order-busy';
-import { loadStoreConfigAtom } from '../../atoms/wallets';
+import { openCheckoutWalletsAtom } from '../../atoms/wallets';
 import { submitCheckoutAtom } from '../../atoms/order-submit';
 import { basketPriceAtom } from '../../atoms/pricing';
 import { basketAtom } from '../../atoms/basket';
@@ -69,8 +69,9 @@ export function useCheckoutModel(): CheckoutModel | null {
   const kiosk = isEnrolledKiosk(settings.kiosk);
   const hutRef = useMemo(() => ({ id: hut?.id ?? '', sector: hut?.sector ?? sector }), [hut?.id, hut?.sector, sector]);
   const postcode = usePostcodeCheck(hut !== null && delivery && market === 'UK', form.postcode, hutRef);
-  // 13-G15: when checkout opens, the store config fills the wallet settings the hut record lacks.
-  const loadStoreConfig = useSetAtom(loadStoreConfigAtom);
+  // 13-G15: when checkout opens, the store config fills the wallet settings the hut record lacks;
+  // 13-G10: when it cannot be read, the payment-method error modal shows (its close reloads).
+  const loadStoreConfig = useSetAtom(openCheckoutWalletsAtom);
   useEffect(() => {
     if (hutRef.id !== '') void loadStoreConfig();
   }, [hutRef, loadStoreConfig]);

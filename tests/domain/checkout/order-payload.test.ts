@@ -167,6 +167,15 @@ describe('13-G1 India order fields, 13-G3 discount and provider objects (S2 §3)
     expect(payload.payment).toHaveProperty(key, { origin: 'https://order.example' });
   });
 
+  it('issue 16: a wallet with no typed e-mail sends none (the wallet gives it); a card or a typed e-mail sends the field', () => {
+    const form = inputs().form;
+    for (const type of ['applePay', 'googlePay3DS', 'paypal', 'googlePay'] as const) {
+      expect(buildOrderPayload(inputs({ form: { ...form, email: '', paymentType: type } })).customer, type).not.toHaveProperty('email');
+      expect(buildOrderPayload(inputs({ form: { ...form, email: ' ann@example.com ', paymentType: type } })).customer.email).toBe('ann@example.com');
+    }
+    expect(buildOrderPayload(inputs({ form: { ...form, email: '', paymentType: 'card' } })).customer).toHaveProperty('email', '');
+  });
+
   it('a UK card and cash carry no provider object; neither does an order without an origin', () => {
     expect(Object.keys(buildOrderPayload(inputs({ origin: 'https://order.example', form: { ...inputs().form, paymentType: 'card' } })).payment).sort()).toEqual(['amount', 'breakdown', 'credits', 'currency', 'type']);
     expect(Object.keys(buildOrderPayload(inputs({ origin: 'https://order.example' })).payment)).not.toContain('applePay');
