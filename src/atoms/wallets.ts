@@ -2,8 +2,7 @@ import { atom } from 'jotai';
 import type { StoreConfig } from '../api/contract/payment-providers';
 import type { googlePayRequest } from '../domain/checkout/wallet-requests';
 import { currentHutAtom } from './huts';
-import { orderAtom } from './checkout';
-import { showOrderError } from './order-error';
+import { log } from '../log/logger';
 
 // The api calls, the contract (zod) and the market records load with the pay click or the checkout
 // screen, never with the atoms at first paint (tests/atoms/first-paint-imports.test.ts).
@@ -59,23 +58,24 @@ export const completeApplePaySessionAtom = atom(null, async (_get, set, success:
 export const cancelApplePaySessionAtom = atom(null, (_get, set) => set(sessionAtom, 'cancelled'));
 
 /**
- * 13-G10 (a pick): the store config could not be read when checkout opened, for a hut whose record
- * lacks a wallet setting: the wallets cannot be offered as configured, so the payment-method error
- * modal shows (its close reloads the page, which asks again). True when it was raised.
+ * Loads the store config as checkout opens (13-G15). A config that cannot be read here raises nothing
+ * (13-G10, a pick): the customer may be paying cash on a flaky connection, and the payment-method
+ * modal's close reloads the page. The wallet that needs it reads it again at the pay click, where a
+ * failure stops that wallet alone (APPLE_PAY_FAILURE, or Google Pay's pre-authorise modal). True when
+ * the config was needed and did not load.
  */
 export const openCheckoutWalletsAtom = atom(null, async (get, set): Promise<boolean> => {
   let config: StoreConfig | null;
   try {
     config = await set(loadStoreConfigAtom);
   } catch (error) {
-    // The wallet module or its call could not load ("the client wrapper not instantiated").
-    showOrderError(set, 'payment-method-selector', 'Generic', get(orderAtom), `store config: ${String(error)}`);
+    log.warn('The store config could not load at checkout open', error);
     return true;
   }
   const hut = get(currentHutAtom);
   const loaded = get(storeConfigAtom);
   if (config || !hut || loaded?.key !== hutKey(hut) || loaded.config) return false;
-  showOrderError(set, 'payment-method-selector', 'Generic', get(orderAtom), 'store config did not load');
+  log.warn('The store config did not load at checkout open', hutKey(hut));
   return true;
 });
 

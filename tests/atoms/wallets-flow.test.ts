@@ -196,15 +196,15 @@ describe('empty wallet payloads (13-G16)', () => {
   });
 });
 
-describe('the payment-method error modal at checkout open (13-G10)', () => {
-  it('is raised when the store config cannot be read for a hut lacking its wallet settings', async () => {
+describe('the store config at checkout open (13-G15; 13-G10 pick)', () => {
+  it('a config that cannot be read for a hut lacking its wallet settings raises no modal (a cash customer is not sent to a reload)', async () => {
     const store = walletStore('cash', { applePayMerchantId: null });
     wallets.fetchStoreConfig.mockResolvedValue(null);
     expect(await store.set(openCheckoutWalletsAtom)).toBe(true);
-    expect(store.get(orderErrorAtom)).toMatchObject({ kind: 'payment-method-selector', name: 'Generic' });
+    expect(store.get(orderErrorAtom)).toBeNull();
   });
 
-  it('is not raised when the config loads, or when the hut needs none', async () => {
+  it('is read when the hut lacks a wallet setting, and not when the hut needs none', async () => {
     const lacking = walletStore('cash', { applePayMerchantId: null });
     wallets.fetchStoreConfig.mockResolvedValue({ applePayMerchantId: 'merchant.com.pizzahut.uk', googlePay: null, supportedPayment: [], cashMaximum: null, test: false });
     expect(await lacking.set(openCheckoutWalletsAtom)).toBe(false);
