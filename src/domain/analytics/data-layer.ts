@@ -5,7 +5,7 @@
  * sink logs it as a warning, S3 §7.4); personal data is scrubbed and its paths returned for the log.
  */
 import type { CustomDimensions } from './dimensions';
-import { assertKnownAction, dataLayerEventName } from './events';
+import { assertKnownAction, dataLayerEventName, type AnalyticsEvent } from './events';
 import { scrubEvent } from './privacy';
 
 export interface DataLayerEntry extends Partial<CustomDimensions> {
@@ -14,7 +14,8 @@ export interface DataLayerEntry extends Partial<CustomDimensions> {
   [key: string]: unknown;
 }
 
-export function dataLayerEntry(action: { type: unknown }, dimensions: Partial<CustomDimensions> = {}): { entry: DataLayerEntry; redacted: string[] } {
+/** `action` is typed loosely on purpose: the sink hands over whatever a caller dispatched, known or not. */
+export function dataLayerEntry(action: AnalyticsEvent | { type: unknown }, dimensions: Partial<CustomDimensions> = {}): { entry: DataLayerEntry; redacted: string[] } {
   assertKnownAction(action);
   const { type, ...payload } = action;
   const { event: clean, redacted } = scrubEvent(payload);
