@@ -52,6 +52,7 @@ export default function AppBridge() {
       search: globalThis.location?.search ?? '',
       userAgent: globalThis.navigator?.userAgent ?? '',
       hostPresent: appHost() !== null,
+      hostInfo: appHost(),
       saved: settled,
     });
     setInfo(settled);

@@ -7,6 +7,9 @@ import { log } from '../log/logger';
 
 interface AppHost {
   postMessage(message: string): void;
+  platform?: unknown;
+  appId?: unknown;
+  appVersion?: unknown;
 }
 
 export function appHost(): AppHost | null {

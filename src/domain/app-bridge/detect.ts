@@ -6,8 +6,9 @@
  * - The wrapper opens the page with `?app=android|ios` (or `app=true`: OTHER), `appId` and `appVersion`;
  *   the values are kept in memory for the visit (the footer's marker, 10-G29, is the same `app`).
  * - It injects a host object `window.PizzaHutAppHost` with `postMessage(json: string)` (the page →
- *   app channel, see messages.ts). A host without the `app` query value reads its platform from the
- *   user agent (Android / iPhone / iPad), else OTHER.
+ *   app channel, see messages.ts) at every page load, carrying the same `platform`, `appId` and
+ *   `appVersion` as properties, so a reload inside the app keeps them. Without either, the platform
+ *   comes from the user agent (Android / iPhone / iPad), else OTHER.
  * - The app version falls back to the user agent's `PizzaHutApp/<version>` (14-G26's pick).
  */
 import { DEVICE_TYPES, PLATFORMS, type Platform } from '../analytics/dimensions';
@@ -48,16 +49,19 @@ export interface DetectionInput {
   userAgent: string;
   /** Whether the wrapper's host object is present. */
   hostPresent: boolean;
+  /** The host object's own `platform`, `appId`, `appVersion` properties (unchecked input). */
+  hostInfo?: { platform?: unknown; appId?: unknown; appVersion?: unknown } | null;
   /** What this visit already settled on (kept for the session): the address may have lost its query. */
   saved: AppInfo | null;
 }
 
 /** The visit's app info: what the address says wins, then what the visit kept, then the host and UA. */
-export function detectApp({ search, userAgent, hostPresent, saved }: DetectionInput): AppInfo {
+export function detectApp({ search, userAgent, hostPresent, hostInfo, saved }: DetectionInput): AppInfo {
   const params = new URLSearchParams(search);
-  const marker = platformOfMarker(params.get('app'));
-  const idParam = params.get('appId')?.trim() ?? '';
-  const versionParam = params.get('appVersion')?.trim() ?? '';
+  const hostString = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const marker = platformOfMarker(params.get('app')) ?? platformOfMarker(hostString(hostInfo?.platform));
+  const idParam = params.get('appId')?.trim() || hostString(hostInfo?.appId);
+  const versionParam = params.get('appVersion')?.trim() || hostString(hostInfo?.appVersion);
   const uaVersion = /\bPizzaHutApp\/(\d+(?:\.\d+)*)\b/.exec(userAgent)?.[1] ?? null;
   const inApp = marker !== null || hostPresent || saved?.isMobileApp === true;
   if (!inApp) return WEB_APP_INFO;

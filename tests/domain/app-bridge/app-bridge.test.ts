@@ -43,6 +43,14 @@ describe('detectApp (14-G21)', () => {
     expect(detectApp({ search: '?lang=fr', userAgent: BROWSER_UA, hostPresent: false, saved: first })).toEqual(first);
   });
 
+  it("reads the host object's own properties when the address has none (a reload inside the app)", () => {
+    const hostInfo = { platform: 'ios', appId: 'com.pizzahut.ca.v2', appVersion: '3.0.80' };
+    expect(detectApp({ search: '', userAgent: ANDROID_UA, hostPresent: true, hostInfo, saved: null })).toEqual({ platform: 'IOS', isMobileApp: true, appId: 'com.pizzahut.ca.v2', appVersion: '3.0.80' });
+    // The address still wins over the host.
+    expect(detectApp({ search: '?appId=com.pizzahut.uk', userAgent: ANDROID_UA, hostPresent: true, hostInfo, saved: null }).appId).toBe('com.pizzahut.uk');
+    expect(detectApp({ search: '', userAgent: ANDROID_UA, hostPresent: true, hostInfo: { appId: 42 }, saved: null }).appId).toBeNull();
+  });
+
   it('ignores an app id or version that is not one', () => {
     const info = detectApp({ search: '?app=android&appId=%3Cscript%3E&appVersion=latest', userAgent: BROWSER_UA, hostPresent: false, saved: null });
     expect(info.appId).toBeNull();
