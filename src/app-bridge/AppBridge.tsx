@@ -13,6 +13,7 @@ import { useLocation } from 'react-router';
 import { appInfoAtom, appSessionAtom, appTrackingStatusAtom } from '../atoms/app-bridge';
 import { checkoutFormAtom } from '../atoms/checkout';
 import { currentHutAtom } from '../atoms/huts';
+import { hydrationStatusAtom } from '../atoms/persisted';
 import { Modal } from '../components/Modal';
 import { appSessionPrefill, decommissionVariant, detectApp, navigationState, parseAppMessage, type AppInfo } from '../domain/app-bridge';
 import { marketOfSector } from '../domain/markets/config';
@@ -44,6 +45,8 @@ export default function AppBridge() {
   const setSession = useSetAtom(appSessionAtom);
   const info = useAtomValue(appInfoAtom);
   const session = useAtomValue(appSessionAtom);
+  // A write before the stored form is read would stop hydration from reading it (atoms/persisted.ts).
+  const hydrated = useAtomValue(hydrationStatusAtom) !== 'pending';
   const [dismissed, setDismissed] = useState(false);
 
   // Start-up: settle the app info, listen for the app's answers, then ask for tracking permission.
@@ -76,14 +79,14 @@ export default function AppBridge() {
   // 14-G25: the checkout's empty fields take the app session's values; typed values stay.
   const onCheckout = location.pathname.includes('/checkout');
   useEffect(() => {
-    if (!session || !onCheckout) return;
+    if (!session || !onCheckout || !hydrated) return;
     const sector = store.get(currentHutAtom)?.sector;
     const market = (sector ? marketOfSector(sector) : null) ?? 'UK';
     store.set(checkoutFormAtom, (current) => {
       const patch = appSessionPrefill(current, session.accountInfo, market);
       return Object.keys(patch).length === 0 ? current : { ...current, ...patch };
     });
-  }, [session, onCheckout, store]);
+  }, [session, onCheckout, hydrated, store]);
 
   const variant = decommissionVariant(info.appId);
   return variant && !dismissed ? <DecommissionModal soft={variant === 'soft'} updateUrl={storeUrl(info)} onDismiss={() => setDismissed(true)} /> : null;

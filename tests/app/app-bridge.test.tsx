@@ -8,6 +8,7 @@ import AppBridge, { resetAppBridgeForTests } from '../../src/app-bridge/AppBridg
 import { appTrackingPort } from '../../src/app-bridge/tracking';
 import { appConsentAtom, appInfoAtom, appSessionAtom } from '../../src/atoms/app-bridge';
 import { checkoutFormAtom } from '../../src/atoms/checkout';
+import { hydrationStatusAtom } from '../../src/atoms/persisted';
 import { analyticsAllowed } from '../../src/domain/analytics/consent';
 import type { AnalyticsEvent } from '../../src/domain/analytics/events';
 import type { PageToAppMessage } from '../../src/domain/app-bridge';
@@ -94,6 +95,10 @@ describe('AppBridge', () => {
     await waitFor(() => expect(sent).toContainEqual({ type: 'request-tracking-permission' }));
     store.set(checkoutFormAtom, (current) => ({ ...current, phone: '07700900999' }));
     answer({ source: 'pizzahut-app', type: 'app-session', loginToken: 'tok', accountInfo: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', phone: '07700900123' } });
+    // Nothing is written before the stored form has been read.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.get(checkoutFormAtom).email).toBe('');
+    act(() => store.set(hydrationStatusAtom, 'ready'));
     await waitFor(() => expect(store.get(checkoutFormAtom).email).toBe('ann@example.com'));
     expect(store.get(checkoutFormAtom)).toMatchObject({ firstName: 'Ann', lastName: 'Lee', name: 'Ann Lee', phone: '07700900999' });
     expect(store.get(appSessionAtom)?.loginToken).toBe('tok');
