@@ -49,6 +49,7 @@ test.beforeEach(async ({ page }) => {
 test('inside the app: the decommission modals, navigation messages per route, tracking permission and the checkout prefill', async ({ page }) => {
   // A retired app id (the address wins over the host's own id): update only, and update tells the app.
   await page.goto('/?app=ios&appId=com.pizzahut.uk.legacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order pizza for delivery or collection' })).toBeVisible();
   const retired = page.getByRole('dialog', { name: 'This app is no longer supported' });
   await expect(retired).toBeVisible();
   await expect(retired.getByRole('button', { name: 'Not now' })).toHaveCount(0);
@@ -77,7 +78,12 @@ test('inside the app: the decommission modals, navigation messages per route, tr
   await product.getByRole('radio', { name: /^Large/ }).check();
   await product.getByRole('button', { name: /^Add to basket/ }).click();
   await expect(product).toBeHidden();
-  await page.goto('/order/checkout/');
+  // Through the basket, as a customer goes (the phone's basket opens from the header).
+  await page.getByRole('banner').getByRole('link', { name: /^Basket, / }).click();
+  const checkout = page.getByRole('button', { name: /^Checkout, / });
+  await expect(checkout).toBeEnabled();
+  await checkout.click();
+  await expect(page).toHaveURL(/\/order\/checkout\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect.poll(async () => (await recorded(page)).filter((message) => message.type === 'navigation-state').map((message) => message.path)).toContain('/order/checkout/');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ann.walker@example.com');
