@@ -9,6 +9,10 @@ const ChannelParam = lazy(() => import('./ChannelParam').then(({ ChannelParam })
 const AccountSessionKeeper = lazy(() => import('./AccountSessionKeeper'));
 // Issue 15: the loyalty record's upkeep and the free-reward notification (12-G8, 12-G15).
 const LoyaltyKeeper = lazy(() => import('./LoyaltyKeeper'));
+// Issue 17: the mobile-app wrapper bridge (14-G21…14-G25), loaded only inside the wrapper: its host
+// object or the `app` query value (14-G21 pick; the footer reads the same marker).
+const AppBridge = lazy(() => import('../app-bridge/AppBridge'));
+const IN_APP = typeof window !== 'undefined' && ('PizzaHutAppHost' in window || new URLSearchParams(window.location.search).has('app'));
 
 export function AfterFirstPaint() {
   return (
@@ -18,6 +22,7 @@ export function AfterFirstPaint() {
       <ChannelParam />
       <AccountSessionKeeper />
       <LoyaltyKeeper />
+      {IN_APP ? <AppBridge /> : null}
     </Suspense>
   );
 }

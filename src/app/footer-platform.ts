@@ -17,9 +17,11 @@ export interface FooterVariant {
 /** The variant this page load settled on: in memory, as product state never lives in Web Storage. */
 let settled: FooterVariant | null = null;
 
-export function footerVariantOf(search: string, saved: FooterVariant | null): FooterVariant {
+export function footerVariantOf(search: string, saved: FooterVariant | null, hostPlatform?: unknown): FooterVariant {
   const params = new URLSearchParams(search);
-  const app = params.get('app')?.toLowerCase();
+  // Issue 17 (14-G21 pick): the wrapper's host object carries the same platform at every load, so a
+  // reload inside the app keeps the app footer; the address still wins.
+  const app = (params.get('app') ?? (typeof hostPlatform === 'string' ? hostPlatform : undefined))?.toLowerCase();
   const platform: Platform | null = app === 'android' ? 'ANDROID' : app === 'ios' ? 'IOS' : app === 'true' ? 'OTHER' : null;
   const partner = params.get('platform')?.toLowerCase() === 'partner' ? true : null;
   return { platform: platform ?? saved?.platform ?? 'WEB', partner: partner ?? saved?.partner ?? false };
@@ -27,6 +29,7 @@ export function footerVariantOf(search: string, saved: FooterVariant | null): Fo
 
 /** The variant of this visit, updated by what the current address says. */
 export function currentFooterVariant(search: string): FooterVariant {
-  settled = footerVariantOf(search, settled);
+  const host = (globalThis as { PizzaHutAppHost?: { platform?: unknown } }).PizzaHutAppHost;
+  settled = footerVariantOf(search, settled, host?.platform);
   return settled;
 }

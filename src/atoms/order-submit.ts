@@ -1,5 +1,6 @@
 import { isEnrolledKiosk, kioskDeviceHeaders } from '../domain/kiosk/setting';
 import { atom, type Getter, type Setter } from 'jotai';
+import { appInfoAtom } from './app-bridge';
 import type { Tenant } from '../api/contract/accounts';
 import type { OrderPayloadInput } from '../api/contract/orders';
 import { isPayerAuthType } from '../domain/checkout/card-authentication';
@@ -125,6 +126,7 @@ async function buildPayload(get: Getter, clientOrderId: string): Promise<{ paylo
     kiosk: isEnrolledKiosk(get(settingsAtom).kiosk),
     dealbotOn: get(dealbotAtom).on,
     accountHolder: request.accountHolder,
+    isMobileApp: get(appInfoAtom).isMobileApp,
     loyalty,
     returnUrl: CARD_DETAILS_PATH,
   });

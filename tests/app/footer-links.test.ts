@@ -64,6 +64,10 @@ describe('footer variant of the visit (10-G29)', () => {
     expect(footerVariantOf('?app=android', null)).toEqual({ platform: 'ANDROID', partner: false });
     expect(footerVariantOf('?app=IOS', null)).toEqual({ platform: 'IOS', partner: false });
     expect(footerVariantOf('?platform=partner', null)).toEqual({ platform: 'WEB', partner: true });
+    // Issue 17: the wrapper's host object names the platform at every load; the address wins over it.
+    expect(footerVariantOf('', null, 'ios')).toEqual({ platform: 'IOS', partner: false });
+    expect(footerVariantOf('?app=android', null, 'ios')).toEqual({ platform: 'ANDROID', partner: false });
+    expect(footerVariantOf('', null, 42)).toEqual({ platform: 'WEB', partner: false });
   });
 
   it("keeps the session's variant on later pages", () => {

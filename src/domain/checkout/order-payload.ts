@@ -86,7 +86,8 @@ export interface OrderPayloadFacts<Deals> {
   eta?: number;
   etaRange?: { min: number; max: number };
   isDealbotEnabled: boolean;
-  isMobileApp: false;
+  /** 14-G28: inside the mobile-app wrapper (14-G21). A label only: the server trusts it for nothing. */
+  isMobileApp: boolean;
   accountHolder: boolean;
   /** A member's rewards (S2 §3 "loyalty {loyaltyProviderAuthToken, points}", 12-G12). */
   loyalty?: { loyaltyProviderAuthToken: string; points: number };
@@ -135,6 +136,8 @@ export interface OrderPayloadInputs<Deals> {
   kiosk: boolean;
   dealbotOn: boolean;
   accountHolder: boolean;
+  /** 14-G28: the visit runs inside the mobile-app wrapper (atoms/app-bridge); absent: the web. */
+  isMobileApp?: boolean;
   /**
    * The member's loyalty fields (`loyaltyOrderFields()`: token and the points the basket's rewards use),
    * sent only when the basket holds a reward; null or left out: none (12-G12).
@@ -216,7 +219,7 @@ export function buildOrderPayload<Deals>(input: OrderPayloadInputs<Deals>): Orde
     // The ETA the customer was shown (minutes), for the order record (06-G14).
     ...(eta ? { eta: eta.exact, etaRange: { min: eta.range[0], max: eta.range[1] } } : {}),
     isDealbotEnabled: input.dealbotOn,
-    isMobileApp: false,
+    isMobileApp: input.isMobileApp ?? false,
     accountHolder: input.accountHolder,
     ...(input.loyalty ? { loyalty: { loyaltyProviderAuthToken: input.loyalty.loyaltyProviderAuthToken, points: input.loyalty.points } } : {}),
     returnUrl: input.returnUrl,

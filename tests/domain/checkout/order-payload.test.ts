@@ -107,6 +107,13 @@ describe('buildOrderPayload', () => {
   });
 });
 
+describe('isMobileApp (S2 §3, 14-G28)', () => {
+  it('is false on the web and true inside the mobile-app wrapper', () => {
+    expect(buildOrderPayload(inputs()).isMobileApp).toBe(false);
+    expect(buildOrderPayload(inputs({ isMobileApp: true })).isMobileApp).toBe(true);
+  });
+});
+
 describe('Hut Rewards in the order (S2 §3, 12-G12)', () => {
   it('carries `loyalty` only when the basket holds a reward, and each reward deal its redeemable_id', async () => {
     const { dealGroups } = await import('../../../src/domain/basket/wire');

@@ -1,0 +1,4 @@
+export * from './detect';
+export * from './messages';
+export * from './decommission';
+export * from './prefill';
