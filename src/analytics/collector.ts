@@ -7,6 +7,7 @@
 import type { CustomDimensions } from '../domain/analytics/dimensions';
 import type { DataLayerEntry } from '../domain/analytics/data-layer';
 import { log } from '../log/logger';
+import { createUuid } from '../log/trace-id';
 import { deleteEvents, enqueueEvent, peekEvents, type QueuedAnalyticsEvent } from './queue';
 
 export const COLLECTOR_ENDPOINT = '/v1/events';
@@ -49,7 +50,7 @@ export function createCollectorSink(options: CollectorOptions = {}): CollectorSi
   const endpoint = options.endpoint ?? COLLECTOR_ENDPOINT;
   const delay = options.delayMs ?? COLLECTOR_DELAY_MS;
   const now = options.now ?? Date.now;
-  const randomId = options.randomId ?? (() => crypto.randomUUID());
+  const randomId = options.randomId ?? createUuid;
   const target = options.events ?? globalThis;
   /** This page's events not yet acknowledged, for the synchronous beacon on pagehide. */
   const pending = new Map<string, QueuedAnalyticsEvent>();

@@ -27,3 +27,9 @@ export async function countQueued(): Promise<number> {
   const db = await openDatabase();
   return db.analyticsQueue.count();
 }
+
+/** Consent withdrawn (14-G9): what was queued under the old choice is not sent. */
+export async function clearQueue(): Promise<void> {
+  const db = await openDatabase();
+  await db.analyticsQueue.clear();
+}

@@ -9,6 +9,8 @@ const ChannelParam = lazy(() => import('./ChannelParam').then(({ ChannelParam })
 const AccountSessionKeeper = lazy(() => import('./AccountSessionKeeper'));
 // Issue 15: the loyalty record's upkeep and the free-reward notification (12-G8, 12-G15).
 const LoyaltyKeeper = lazy(() => import('./LoyaltyKeeper'));
+// Issue 17: analytics (consent banner, data layer, collector, page views; 14-G1, 14-G4, 14-G8).
+const AnalyticsHost = lazy(() => import('../analytics/AnalyticsHost'));
 
 export function AfterFirstPaint() {
   return (
@@ -18,6 +20,7 @@ export function AfterFirstPaint() {
       <ChannelParam />
       <AccountSessionKeeper />
       <LoyaltyKeeper />
+      <AnalyticsHost />
     </Suspense>
   );
 }

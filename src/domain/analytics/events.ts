@@ -97,6 +97,8 @@ export type Interaction = (typeof INTERACTIONS)[number];
 /** The menu screens whose load is a 'view menu' (S3 §7.4). */
 export const VIEW_MENU_TABS = ['deals', 'pizzas', 'sides', 'desserts', 'drinks'] as const satisfies readonly MenuTab[];
 
+export const isViewMenuTab = (tab: string): tab is (typeof VIEW_MENU_TABS)[number] => (VIEW_MENU_TABS as readonly string[]).includes(tab);
+
 export type CheckoutStep = 1 | 2 | 3;
 
 /** A product line as analytics sees it: catalogue ids and amounts, never the customer's free text. */
