@@ -8,11 +8,14 @@ import { hydrationStatusAtom } from '../atoms/persisted';
 import { sessionAtom } from '../atoms/session';
 import { settingsAtom } from '../atoms/settings';
 import { appStore, type AppStore } from '../atoms/store';
+import { visitAtom } from '../atoms/visit';
 import { getOrCreateMeta } from '../db/meta';
 import { analyticsAllowed, type ConsentGroup, type ConsentState } from '../domain/analytics/consent';
 import { buildDimensions, type CustomDimensions } from '../domain/analytics/dimensions';
 import { pageViewEvent } from '../domain/analytics/page-view';
+import { sessionSampled } from '../domain/analytics/rum';
 import { isFeatureOn } from '../domain/flags/flags';
+import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
 import type { Locale } from '../domain/markets/ids';
 import { withScreenStrings } from '../i18n';
 import { log } from '../log/logger';
@@ -29,6 +32,15 @@ const ConsentBanner = lazy(withScreenStrings(() => import('./ConsentBanner').the
 const CLIENT_ID_KEY = 'analyticsClientId';
 
 let collector: CollectorSink | undefined;
+
+/** One uniform draw per browser session (14-G31 "drawn once per session"), kept in the visit slice (C34). */
+function sessionDraw(store: AppStore): number {
+  const kept = store.get(visitAtom).rumDraw;
+  if (kept !== undefined) return kept;
+  const draw = Math.random();
+  store.set(visitAtom, (visit) => ({ ...visit, rumDraw: draw }));
+  return draw;
+}
 
 /** The stored choice; nothing is allowed until the slices are read (hydration), so no default leaks through. */
 function consentOf(store: AppStore): ConsentState {
@@ -90,7 +102,23 @@ export default function AnalyticsHost() {
       createLivePort({ readConsent: () => consentOf(appStore), readDimensions: () => dimensionsOf(appStore, clientId, i18n.language), collector }),
     );
     void collector.flush();
-    return uninstall;
+    // 14-G31: a sampled session (the market's rate, drawn once per session) sends its web vitals.
+    let stopVitals: (() => void) | undefined;
+    let stopped = false;
+    const hut = appStore.get(currentHutAtom);
+    const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
+    if (sessionSampled(market, sessionDraw(appStore))) {
+      void import('./web-vitals')
+        .then(({ startWebVitals }) => {
+          if (!stopped) stopVitals = startWebVitals();
+        })
+        .catch((err: unknown) => log.warn('Web vitals could not load', { error: String(err) }));
+    }
+    return () => {
+      stopped = true;
+      stopVitals?.();
+      uninstall();
+    };
   }, [ready, clientId, i18n]);
 
   // 14-G4: a page view on every route change (the query string kept except on checkout pages).

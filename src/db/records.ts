@@ -348,5 +348,7 @@ export const visitSliceSchema = z.object({
   channel: visitChannelSchema.nullable().default(null),
   /** The automatic localisation already sent the customer to the order page this session (10-G10). */
   autoLocaliseDone: z.boolean().default(false),
+  /** 14-G31: the session's one uniform draw in [0, 1) for the RUM sample; absent until drawn. */
+  rumDraw: z.number().min(0).max(1).optional(),
 });
 export type VisitSlice = z.infer<typeof visitSliceSchema>;
