@@ -45,8 +45,9 @@ test('analytics: nothing without consent; accepted from the footer, a UK cash or
   // Accepted from the footer's "Cookie settings", then a UK cash order.
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Cookie settings' }).click();
   const reopened = page.getByRole('region', { name: 'We value your privacy' });
+  await expect(reopened).toBeVisible();
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
   await expect(reopened.getByRole('heading', { name: 'We value your privacy' })).toBeFocused();
   await reopened.getByRole('button', { name: 'Accept all' }).click();
   await expect(reopened).toBeHidden();
