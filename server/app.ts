@@ -9,6 +9,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeUrl } from './http/validate';
 import { accountRoutes } from './routes/accounts';
+import { analyticsRoutes } from './routes/analytics';
 import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
 import { federatedRoutes } from './routes/federated';
@@ -104,6 +105,7 @@ export function createApp({
   app.route('/', federatedRoutes(db, federatedSettings));
   app.route('/', passkeyRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   app.route('/', loyaltyRoutes(db, clock));
+  app.route('/', analyticsRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

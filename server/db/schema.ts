@@ -1,3 +1,4 @@
+import type { AnalyticsTables } from './schema-analytics';
 import type { CatalogueTables } from './schema-catalogue';
 import type { CreditTables } from './schema-credits';
 import type { FeedbackTables } from './schema-feedback';
@@ -33,4 +34,5 @@ export interface Database
     IdentityTables,
     OidcTables,
     PasskeyTables,
-    LoyaltyTables {}
+    LoyaltyTables,
+    AnalyticsTables {}

@@ -77,4 +77,10 @@ export const RATE_LIMITS = {
    * sheet opened; unauthenticated, so a script may not sweep merchant ids or load the validation gateway.
    */
   applePayValidatePerClient: { name: 'apple-pay-validate-client', points: 20, durationSec: 60 },
+  /**
+   * POST /v1/events per client (14-G30): the page sends a batch at most every few seconds and on
+   * pagehide/online; 60 batches a minute (3000 events) is far above a shopper and stops a script
+   * filling analytics_events.
+   */
+  eventsPerClient: { name: 'events-client', points: 60, durationSec: 60 },
 } as const satisfies Record<string, RateLimitRule>;

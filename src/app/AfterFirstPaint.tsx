@@ -13,6 +13,8 @@ const LoyaltyKeeper = lazy(() => import('./LoyaltyKeeper'));
 // object or the `app` query value (14-G21 pick; the footer reads the same marker).
 const AppBridge = lazy(() => import('../app-bridge/AppBridge'));
 const IN_APP = typeof window !== 'undefined' && ('PizzaHutAppHost' in window || new URLSearchParams(window.location.search).has('app'));
+// Issue 17: analytics (consent banner, data layer, collector, page views; 14-G1, 14-G4, 14-G8).
+const AnalyticsHost = lazy(() => import('../analytics/AnalyticsHost'));
 
 export function AfterFirstPaint() {
   return (
@@ -23,6 +25,7 @@ export function AfterFirstPaint() {
       <AccountSessionKeeper />
       <LoyaltyKeeper />
       {IN_APP ? <AppBridge /> : null}
+      <AnalyticsHost />
     </Suspense>
   );
 }

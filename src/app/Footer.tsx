@@ -7,6 +7,7 @@ import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
 import { footerColumns, type FooterLink } from './footer-links';
 import { currentFooterVariant } from './footer-platform';
 import { InstallButton } from './InstallButton';
+import { OPEN_CONSENT_EVENT } from '../analytics/consent-event';
 
 /**
  * The site footer (spec 3 §2.5): the variant of the platform the visit came from (app links into
@@ -47,6 +48,12 @@ export function Footer() {
         ))}
       </div>
       {partner ? null : <InstallButton />}
+      {/* 14-G8: the consent banner (src/analytics/AnalyticsHost.tsx) listens for this event. */}
+      <p className="site-footer__cookies">
+        <button type="button" className="site-footer__cookie-settings" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+          {t('footer.cookieSettings')}
+        </button>
+      </p>
       <p className="site-footer__legal">{t('footer.copyright', { year })}</p>
     </footer>
   );

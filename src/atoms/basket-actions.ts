@@ -4,6 +4,8 @@ import { log } from '../log/logger';
 import { DEFAULT_BASKET } from '../db/defaults';
 import type { Basket } from '../db/records';
 import { basketAtom } from './basket';
+import { analyticsItemOf } from '../analytics/items';
+import { track } from '../analytics/track';
 import {
   basketListTypes,
   basketWithDeal,
@@ -72,10 +74,13 @@ export type AddDealResult =
  * basket deals are looked up in the deals list for their kind and conflicts.
  */
 export const addDealToBasketAtom = atom(null, (get, set, input: AddDealInput): AddDealResult => {
+  const isNew = !Object.hasOwn(get(basketAtom).deals, input.basketId);
   set(expireBasketAtom);
   const outcome = basketWithDeal(get(basketAtom), input, (id) => catalogueDeal(get, id), newBasketId);
   if (!outcome.added) return outcome;
   const optimised = commit(set, outcome.basket, { optimise: true });
+  // 14-G2 add to cart: a deal put in (not one edited again).
+  if (isNew) track({ type: 'addToCart', item: { id: input.deal.id, name: input.deal.id, category: 'deal', price: input.price, quantity: 1 } });
   return { added: true, removedBasketIds: outcome.removedBasketIds, discountRemoved: outcome.discountRemoved, optimised };
 });
 
@@ -86,6 +91,8 @@ export const addDealToBasketAtom = atom(null, (get, set, input: AddDealInput): A
 export const addItemToBasketAtom = atom(null, (get, set, input: ItemInput): { id: string; optimised: Optimised } => {
   set(expireBasketAtom);
   const id = input.id ?? newBasketId();
+  // 14-G2 add to cart: a new line, not an edit of one already in the basket.
+  if (input.id === undefined) track({ type: 'addToCart', item: analyticsItemOf(input.type, input.properties) });
   return { id, optimised: commit(set, basketWithItem(get(basketAtom), { ...input, id }), { optimise: true }) };
 });
 

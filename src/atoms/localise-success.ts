@@ -1,6 +1,7 @@
 import type { Getter, Setter } from 'jotai';
 import type { Hut } from '../api/contract/hut';
 import { log } from '../log/logger';
+import { track } from '../analytics/track';
 import { DEFAULT_BASKET } from '../db/defaults';
 import { isFeatureOn } from '../domain/flags/flags';
 import { dealbotSwitchesOn, hutOrDispositionChanged, redirectAfterLocalise, safeRedirectPath } from '../domain/localisation/localise-rules';
@@ -49,6 +50,9 @@ export async function succeedLocalisation(get: Getter, set: Setter, request: Loc
   set(overlayAtom, null);
   // The hut is kept whole, dated hours included: the closing-soon notice reads them.
   set(hutsAtom, { current: hut, localised: true });
+  // 14-G2: "analytics recorded" on localise success (S1 §4); the auto-localise redirect too (S3 §4.6).
+  track({ type: 'localisationSuccess', hutId: hut.id, disposition, by: disposition === 'delivery' ? 'address' : 'search' });
+  if (request.automatic) track({ type: 'automaticLocalisation', hutId: hut.id, disposition });
   // 13-G14: Google Pay's isReadyToPay answer belonged to the localisation before; it is asked again.
   set(clearGooglePayAvailableAtom);
 

@@ -9,6 +9,7 @@ import { loyaltyMemberAtom } from './loyalty';
 import { placedOrderPointsAtom } from './loyalty-basket';
 import { clearBasketAtom } from './basket-actions';
 import { checkoutFormAtom, checkoutPasswordAtom, creditsAtom, orderAtom } from './checkout';
+import { trackPurchase, trackPurchaseFailed } from './analytics';
 import { lastOrderAtom } from './last-order';
 import { navigationRequestAtom } from './navigation-request';
 import { orderIdsOfError, showOrderError } from './order-error';
@@ -71,6 +72,7 @@ export const placeOrderAtom = atom(null, async (get, set, body: PlaceOrderBody):
     return false;
   }
   log.warn('Place order refused', result.error);
+  void trackPurchaseFailed(get, order.orderId ?? transactionId, result.error.error);
   set(failOrderAtom);
   // 13-G17: the server refusing an expired Microform token raises the spec's token-expire-error (category
   // authentication); the next pay preauthorises afresh and gets a new token, the basket and form kept.
@@ -112,6 +114,8 @@ async function placedOrderOf(transactionId: string, orderId: string, get: Getter
  * then the order summary. Tracking starts afresh; the ETA is the answer's.
  */
 const finishOrderAtom = atom(null, (get, set, placed: PlacedOrder) => {
+  // 14-G2, 14-G5: checkout step 3 and the purchase, read from the basket before it is reset below.
+  void trackPurchase(get, placed.orderId);
   const hut = pricingRequest(get)?.hut;
   const session = get(sessionAtom);
   const hutRef = hut

@@ -28,6 +28,8 @@ import { marketPricingFacts, priceInWorker, pricingRequest } from './pricing';
 import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
 import { channelHeadersAtom } from './visit';
+import { trackPayClick } from './analytics';
+import type { PaymentType } from '../domain/markets/ids';
 
 /**
  * The pay click (spec 2 §4): preauthorise, then the provider's page or a direct place. Every step
@@ -220,6 +222,8 @@ async function submitCheckout(get: Getter, set: Setter): Promise<SubmitOutcome> 
       current.clientOrderId && current.state !== 'failed' && current.state !== 'ORDER_PROCESSED' ? current.clientOrderId : newClientOrderId();
     const built = await buildPayload(get, clientOrderId);
     if (!built) return 'invalid';
+    // 14-G2, 14-G6: initiate purchase, checkout step 1 and add payment info at the pay click.
+    void trackPayClick(get, built.payload.payment.type as PaymentType);
     if (built.payload.payment.type === 'applePay') {
       // Apple Pay's merchant validation comes before any order (13-G13): its failure aborts the
       // session as APPLE_PAY_FAILURE, with nothing preauthorised, so the basket and form stay.

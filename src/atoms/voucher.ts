@@ -16,6 +16,7 @@ import { menuListsAtom } from './menu';
 import { productContentAtom } from './product-content';
 import { sessionAtom } from './session';
 import { channelAtom } from './visit';
+import { track } from '../analytics/track';
 
 /**
  * The voucher (spec 2 §4 Voucher). What is applied lives in the persisted `creditsAtom`
@@ -114,6 +115,8 @@ export const validateVoucherAtom = atom(null, async (get, set, rawCode: string):
     const previous = get(creditsAtom).voucher;
     if (previous && previous.id !== stored.id) set(removeVoucherAtom);
     set(creditsAtom, (credits) => ({ ...credits, voucher: stored }));
+    // 14-G2: 'Coupon Applied' on voucher validation success (S2 §4, S3 §7.4).
+    track({ type: 'couponApplied', code: stored.id, ...(stored.dealId ? { dealId: stored.dealId } : {}) });
 
     if (stored.type === 'discount') {
       if (get(dealbotAtom).on && (await dealbotWarns(hut.sector))) await set(setDealbotAtom, false);

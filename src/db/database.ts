@@ -8,6 +8,17 @@ export { StorageUnavailableError, isStorageUnavailable } from './storage-unavail
 
 export const DATABASE_NAME = 'pizza-ordering';
 
+/** One analytics event waiting for the collector's acknowledgement (version 10). */
+export interface QueuedAnalyticsEvent {
+  id: string;
+  name: string;
+  at: string;
+  dimensions: Record<string, string>;
+  payload: Record<string, unknown>;
+  /** Epoch ms it was queued: batches go oldest first. */
+  queuedAt: number;
+}
+
 /** One persisted value; slices live under SLICE_RECORD_KEY, meta values under their own key. */
 export interface StoredRecord {
   key: string;
@@ -84,6 +95,13 @@ const STORES_V8_LEGACY = { legacyAccount: 'key' };
  */
 const STORES_V9_LOYALTY = { loyalty: 'key' };
 
+/**
+ * Version 10 adds `analyticsQueue` (issue 17, 14-G1, 14-G30): analytics events granted by consent and
+ * not yet acknowledged by the collector, keyed by the event's uuid (src/analytics/queue.ts). Events
+ * survive offline and a closed tab; a row is deleted only once POST /v1/events has acknowledged it.
+ */
+const STORES_V10_ANALYTICS = { analyticsQueue: 'id, queuedAt' };
+
 /** An upgrade blocked by another tab that never lets go is treated as missing storage after this. */
 const BLOCKED_GRACE_MS = 3000;
 
@@ -105,6 +123,7 @@ export class OrderingDatabase extends Dexie {
   declare readonly identity: Table<StoredRecord, string>;
   declare readonly legacyAccount: Table<StoredRecord, string>;
   declare readonly loyalty: Table<StoredRecord, string>;
+  declare readonly analyticsQueue: Table<QueuedAnalyticsEvent, string>;
 
   constructor(idb: IDBFactory, keyRange: typeof IDBKeyRange | undefined, name = DATABASE_NAME) {
     // The factory is read now, not when Dexie was first imported, so a reset store (tests) is used.
@@ -128,6 +147,7 @@ export class OrderingDatabase extends Dexie {
     this.version(7).stores(STORES_V7);
     this.version(8).stores({ ...STORES, ...STORES_V8_LEGACY });
     this.version(9).stores({ ...STORES, ...STORES_V8_LEGACY, ...STORES_V9_LOYALTY });
+    this.version(10).stores({ ...STORES, ...STORES_V8_LEGACY, ...STORES_V9_LOYALTY, ...STORES_V10_ANALYTICS });
   }
 }
 

@@ -36,6 +36,7 @@ export const DEFAULT_SETTINGS: Settings = {
   vegetarianOnly: false,
   covidNotice: false,
   kiosk: null,
+  consent: null,
 };
 
 export const DEFAULT_LAST_ORDER: LastOrder = null;

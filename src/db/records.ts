@@ -111,6 +111,14 @@ export const settingsSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * The cookie-consent choice (issue 17, 14-G8): the groups granted (C0001 always; C0002 governs
+   * analytics, 14-G9) and when; null until the customer has chosen, which shows the banner.
+   */
+  consent: z
+    .object({ groups: z.array(z.enum(['C0001', 'C0002', 'C0003', 'C0004'])), at: z.number() })
+    .nullable()
+    .optional(),
 });
 
 // ── Last order and experiments ──────────────────────────────────────────────────────────────────
@@ -340,5 +348,7 @@ export const visitSliceSchema = z.object({
   channel: visitChannelSchema.nullable().default(null),
   /** The automatic localisation already sent the customer to the order page this session (10-G10). */
   autoLocaliseDone: z.boolean().default(false),
+  /** 14-G31: the session's one uniform draw in [0, 1) for the RUM sample; absent until drawn. */
+  rumDraw: z.number().min(0).max(1).optional(),
 });
 export type VisitSlice = z.infer<typeof visitSliceSchema>;

@@ -60,6 +60,12 @@ export const CACHE_ROUTES: readonly CacheRoute[] = [
     reason: 'a log write has no answer worth keeping',
   },
   {
+    name: 'analytics collector',
+    pattern: /^\/v1\/events\/?$/,
+    strategy: 'network-only',
+    reason: 'an analytics write (issue 17, 14-G30): its acknowledgement deletes the queued events, so a cached answer would lose them',
+  },
+  {
     name: 'hut status',
     pattern: /^\/v2\/huts\/status\//,
     strategy: 'network-first',

@@ -49,6 +49,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0023_payment_type_spellings', 'Success'],
       ['0024_test_orders', 'Success'],
       ['0025_payment_offerings', 'Success'],
+      ['0026_analytics_events', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });

@@ -28,6 +28,7 @@
  * | viewMenu               | view_menu              | deals, pizzas, sides, desserts, drinks screens load (S3 §7.4)  |
  * | viewCheckout           | view_checkout          | the checkout screen loads (S3 §7.4)                           |
  * | experimentExposure     | experiment_exposure    | a visitor first meets a live experiment (14-G12)              |
+ * | webVital               | web_vital              | LCP, INP, CLS of a sampled session (14-G31, rum.ts)           |
  *
  * Pick: 'purchase failure' (S2 §9) and 'purchase-failed' (S2 §8, S3 §7.4) are one event.
  * Payloads carry no personal data: ids are `HashedId` (see privacy.ts), never names, e-mails, phones or
@@ -58,6 +59,7 @@ export const DATA_LAYER_EVENT_NAMES = {
   viewMenu: 'view_menu',
   viewCheckout: 'view_checkout',
   experimentExposure: 'experiment_exposure',
+  webVital: 'web_vital',
 } as const;
 
 export type AnalyticsActionType = keyof typeof DATA_LAYER_EVENT_NAMES;
@@ -96,6 +98,8 @@ export type Interaction = (typeof INTERACTIONS)[number];
 
 /** The menu screens whose load is a 'view menu' (S3 §7.4). */
 export const VIEW_MENU_TABS = ['deals', 'pizzas', 'sides', 'desserts', 'drinks'] as const satisfies readonly MenuTab[];
+
+export const isViewMenuTab = (tab: string): tab is (typeof VIEW_MENU_TABS)[number] => (VIEW_MENU_TABS as readonly string[]).includes(tab);
 
 export type CheckoutStep = 1 | 2 | 3;
 
@@ -147,7 +151,8 @@ export type AnalyticsEvent =
   | { type: 'viewItem'; item: AnalyticsItem }
   | { type: 'viewMenu'; tab: (typeof VIEW_MENU_TABS)[number] }
   | { type: 'viewCheckout' }
-  | { type: 'experimentExposure'; experiment: string; variant: string; scheduleId: string };
+  | { type: 'experimentExposure'; experiment: string; variant: string; scheduleId: string }
+  | { type: 'webVital'; metric: 'LCP' | 'INP' | 'CLS'; value: number; rating: 'good' | 'needs-improvement' | 'poor' };
 
 /** The one seam every sink implements (14-G1): the data layer, the collector, the deep-link adapter. */
 export interface AnalyticsPort {

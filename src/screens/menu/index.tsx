@@ -8,6 +8,8 @@ import { CATEGORY_SOURCES, categoryOfPath, GROUPED_KINDS, TAB_OF_KIND, type Cate
 import { MenuList } from './MenuList';
 import { useMenuContext } from './use-menu-context';
 import './menu.css';
+import { track } from '../../analytics/track';
+import { isViewMenuTab } from '../../domain/analytics/events';
 
 /**
  * A menu category page, /order/{category}/ (spec 1 §2): the market's tabs for the localised hut,
@@ -28,6 +30,10 @@ export default function MenuScreen() {
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !active) return;
     list.scrollTo({ left: Math.max(0, active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2), behavior: 'instant' });
+  }, [category]);
+  // 14-G2: "Screen loads map … to view menu for deals, pizzas, sides, desserts and drinks" (S3 §7.4).
+  useEffect(() => {
+    if (isViewMenuTab(category)) track({ type: 'viewMenu', tab: category });
   }, [category]);
   const { tabs, initialTab } = menuTabsFor({
     sector: context.sector,

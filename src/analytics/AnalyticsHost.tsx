@@ -1,0 +1,153 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { currentHutAtom } from '../atoms/huts';
+import { signedInAtom } from '../atoms/identity';
+import { hydrationStatusAtom } from '../atoms/persisted';
+import { sessionAtom } from '../atoms/session';
+import { settingsAtom } from '../atoms/settings';
+import { appStore, type AppStore } from '../atoms/store';
+import { visitAtom } from '../atoms/visit';
+import { getOrCreateMeta } from '../db/meta';
+import { analyticsAllowed, type ConsentGroup, type ConsentState } from '../domain/analytics/consent';
+import { buildDimensions, type CustomDimensions } from '../domain/analytics/dimensions';
+import { pageViewEvent } from '../domain/analytics/page-view';
+import { sessionSampled } from '../domain/analytics/rum';
+import { isFeatureOn } from '../domain/flags/flags';
+import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
+import type { Locale } from '../domain/markets/ids';
+import { withScreenStrings } from '../i18n';
+import { log } from '../log/logger';
+import { createUuid, currentTraceId, isUuid } from '../log/trace-id';
+import { createCollectorSink, type CollectorSink } from './collector';
+import { OPEN_CONSENT_EVENT } from './consent-event';
+import { createLivePort } from './live-port';
+import { clearQueue } from './queue';
+import { installAnalyticsPort, track } from './track';
+
+const ConsentBanner = lazy(withScreenStrings(() => import('./ConsentBanner').then(({ ConsentBanner }) => ({ default: ConsentBanner }))));
+
+/** The analytics client id (dimension 14): a random id kept like the trace id, in Dexie `meta`. */
+const CLIENT_ID_KEY = 'analyticsClientId';
+
+let collector: CollectorSink | undefined;
+
+/** One uniform draw per browser session (14-G31 "drawn once per session"), kept in the visit slice (C34). */
+function sessionDraw(store: AppStore): number {
+  const kept = store.get(visitAtom).rumDraw;
+  if (kept !== undefined) return kept;
+  const draw = Math.random();
+  store.set(visitAtom, (visit) => ({ ...visit, rumDraw: draw }));
+  return draw;
+}
+
+/** The stored choice; nothing is allowed until the slices are read (hydration), so no default leaks through. */
+function consentOf(store: AppStore): ConsentState {
+  const hydrated = store.get(hydrationStatusAtom) !== 'pending';
+  return { source: 'banner', groups: hydrated ? (store.get(settingsAtom).consent?.groups ?? null) : null };
+}
+
+/** The session's custom dimensions (14-G3), read at the moment of each event. */
+function dimensionsOf(store: AppStore, clientId: string | undefined, pageLanguage: string): Partial<CustomDimensions> {
+  const hut = store.get(currentHutAtom);
+  const session = store.get(sessionAtom);
+  const settings = store.get(settingsAtom);
+  return buildDimensions({
+    platform: 'WEB',
+    hutId: hut?.id,
+    sector: hut?.sector,
+    disposition: session.dispositionType,
+    scheduledFor: session.dispositionWhen === 'asap' ? null : session.dispositionTime === null ? undefined : new Date(session.dispositionTime),
+    language: (session.selectedLanguage ?? pageLanguage) as Locale,
+    signedIn: store.get(signedInAtom),
+    clientId,
+    traceId: currentTraceId(),
+    // 14-G7: the test hut or the synthetic flag level marks the traffic as test (dimension 18).
+    test: Boolean(hut?.test) || isFeatureOn('markTrafficAsTest', settings.flagLevel),
+  });
+}
+
+/**
+ * Analytics after first paint (14-G1, 14-G4, 14-G8, 14-G9): once the stored slices are read, installs
+ * the live port (consent gate → data layer + collector) with the session's dimensions, sends what an
+ * earlier visit left queued, tracks a page view on every route change, and shows the consent banner
+ * until the customer chooses (again when "Cookie settings" in the footer asks).
+ */
+export default function AnalyticsHost() {
+  const { i18n } = useTranslation();
+  const hydration = useAtomValue(hydrationStatusAtom);
+  const [settings, setSettings] = useAtom(settingsAtom);
+  const { pathname, search } = useLocation();
+  const [reopened, setReopened] = useState(false);
+  const [clientId, setClientId] = useState<string | undefined>();
+  const hydrated = hydration !== 'pending';
+
+  useEffect(() => {
+    let live = true;
+    getOrCreateMeta(CLIENT_ID_KEY, createUuid, isUuid)
+      .catch(() => createUuid())
+      .then((id) => live && setClientId(id), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Installed once the slices are read, so the gate sees the stored choice, not the default.
+  const ready = hydrated && clientId !== undefined;
+  useEffect(() => {
+    if (!ready) return;
+    collector ??= createCollectorSink();
+    const uninstall = installAnalyticsPort(
+      createLivePort({ readConsent: () => consentOf(appStore), readDimensions: () => dimensionsOf(appStore, clientId, i18n.language), collector }),
+    );
+    void collector.flush();
+    // 14-G31: a sampled session (the market's rate, drawn once per session) sends its web vitals.
+    let stopVitals: (() => void) | undefined;
+    let stopped = false;
+    const hut = appStore.get(currentHutAtom);
+    const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
+    if (sessionSampled(market, sessionDraw(appStore))) {
+      void import('./web-vitals')
+        .then(({ startWebVitals }) => {
+          if (!stopped) stopVitals = startWebVitals();
+        })
+        .catch((err: unknown) => log.warn('Web vitals could not load', { error: String(err) }));
+    }
+    return () => {
+      stopped = true;
+      stopVitals?.();
+      uninstall();
+    };
+  }, [ready, clientId, i18n]);
+
+  // 14-G4: a page view on every route change (the query string kept except on checkout pages).
+  useEffect(() => {
+    if (ready) track(pageViewEvent(pathname, search));
+  }, [ready, pathname, search]);
+
+  useEffect(() => {
+    const open = () => setReopened(true);
+    window.addEventListener(OPEN_CONSENT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, open);
+  }, []);
+
+  const choose = useCallback(
+    (groups: ConsentGroup[]) => {
+      setSettings((previous) => ({ ...previous, consent: { groups, at: Date.now() } }));
+      setReopened(false);
+      if (analyticsAllowed({ source: 'banner', groups })) track({ type: 'interaction', interaction: 'consent-change', value: 'granted' });
+      else void clearQueue().catch((err: unknown) => log.warn('Analytics queue could not be cleared', { error: String(err) }));
+    },
+    [setSettings],
+  );
+
+  // The kiosk is a store's tablet, not a customer's device: no banner there (its analytics stay off).
+  const showBanner = hydrated && settings.kiosk === null && (reopened || !settings.consent);
+  if (!showBanner) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner current={settings.consent?.groups ?? null} focusOnOpen={reopened} onChoose={choose} />
+    </Suspense>
+  );
+}
