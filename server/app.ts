@@ -29,6 +29,7 @@ import { priorityOrderRoutes } from './routes/priority-orders';
 import { releaseRoutes } from './routes/release';
 import { staticRoutes } from './routes/static';
 import { voucherRoutes } from './routes/vouchers';
+import { experimentRoutes } from './routes/experiments';
 import type { Optimiser } from './services/optimiser-pool';
 import { orderSettingsFromEnvironment, type OrderSettings } from './services/orders/settings';
 import { federatedSettingsFromEnvironment, type FederatedSettings } from './services/oidc/relying-party';
@@ -102,6 +103,7 @@ export function createApp({
   app.route('/', accountRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', identityRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', federatedRoutes(db, federatedSettings));
+  app.route('/', experimentRoutes(clock));
   app.route('/', passkeyRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   app.route('/', loyaltyRoutes(db, clock));
   // Last: everything the API does not own is the app.
