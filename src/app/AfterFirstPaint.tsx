@@ -9,6 +9,8 @@ const ChannelParam = lazy(() => import('./ChannelParam').then(({ ChannelParam })
 const AccountSessionKeeper = lazy(() => import('./AccountSessionKeeper'));
 // Issue 15: the loyalty record's upkeep and the free-reward notification (12-G8, 12-G15).
 const LoyaltyKeeper = lazy(() => import('./LoyaltyKeeper'));
+// Issue 17: the experiment datafile, its refresh and the visitor's picks (14-G12).
+const ExperimentsKeeper = lazy(() => import('./ExperimentsKeeper'));
 
 export function AfterFirstPaint() {
   return (
@@ -18,6 +20,7 @@ export function AfterFirstPaint() {
       <ChannelParam />
       <AccountSessionKeeper />
       <LoyaltyKeeper />
+      <ExperimentsKeeper />
     </Suspense>
   );
 }

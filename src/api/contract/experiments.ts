@@ -16,7 +16,7 @@ export const experimentRecordSchema = z.object({
   title: z.string().min(1).max(120),
   markets: z.array(z.enum(MARKETS)).max(MARKETS.length),
   goal: z.enum(EXPERIMENT_GOALS),
-  schedule: z.object({ id: z.string().min(1).max(80), startDate: isoDate, endDate: isoDate }),
+  schedule: z.object({ id: z.string().min(1).max(80).regex(/^[^|]+$/, 'no | (the stored pick is <scheduleId>|<value>)'), startDate: isoDate, endDate: isoDate }),
   expiry: isoDate,
   variants: z.array(z.object({ title: z.string().min(1).max(80), value: z.string().min(1).max(80), weight: z.number().nonnegative() })).min(1).max(10),
 });
