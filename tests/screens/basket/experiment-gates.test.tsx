@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { experimentDatafileAtom } from '../../../src/atoms/experiment-definitions';
 import { experimentsAtom } from '../../../src/atoms/experiments';
+import { flushPersistedWrites } from '../../../src/atoms/persisted';
 import { settingsAtom } from '../../../src/atoms/settings';
 import { DEFAULT_SETTINGS } from '../../../src/db/defaults';
 import { EXPERIMENTS } from '../../../src/domain/experiments/catalogue';
@@ -36,9 +37,10 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  await flushPersistedWrites();
 });
 
 const buttonText = EXPERIMENTS.find(({ name }) => name === 'checkout-button-text')!;
