@@ -40,7 +40,7 @@ export function DebugSettings() {
 
   return (
     <div className="debug-settings">
-      <h2 className="panel__subtitle">Flag level</h2>
+      <h2>Flag level</h2>
       <label htmlFor={levelId}>Level</label>{' '}
       <select id={levelId} value={settings.flagLevel} onChange={(event) => setSettings((current) => ({ ...current, flagLevel: event.target.value as FlagLevel }))}>
         {FLAG_LEVELS.map((level) => (
@@ -50,7 +50,7 @@ export function DebugSettings() {
         ))}
       </select>
 
-      <h2 className="panel__subtitle">Settings toggles</h2>
+      <h2>Settings toggles</h2>
       <ul className="debug-settings__list">
         {(['showHiddenFlags', 'vegetarianOnly', 'covidNotice'] as const).map((key) => (
           <li key={key}>
@@ -61,7 +61,7 @@ export function DebugSettings() {
         ))}
       </ul>
 
-      <h2 className="panel__subtitle">Flags</h2>
+      <h2>Flags</h2>
       <ul className="debug-settings__list" aria-label="Flags">
         {FEATURES.map((feature) => (
           <li key={feature}>
@@ -73,7 +73,7 @@ export function DebugSettings() {
         ))}
       </ul>
 
-      <h2 className="panel__subtitle">Experiments</h2>
+      <h2>Experiments</h2>
       <p className="panel__text">Datafile: {datafile ? `${datafile.market}, ${datafile.experiments.length} live` : 'not loaded'}</p>
       <ul className="debug-settings__list" aria-label="Experiments">
         {EXPERIMENTS.map((experiment) => {
