@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadExperiments } from '../../src/app/ExperimentsKeeper';
 import { experimentDatafileAtom } from '../../src/atoms/experiment-definitions';
 import { setExperimentAnalyticsPort } from '../../src/atoms/experiment-track';
 import { experimentsAtom } from '../../src/atoms/experiments';
@@ -15,9 +16,8 @@ import { noopAnalyticsPort } from '../../src/domain/analytics/events';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('../../src/api/client', () => ({ api: { get } }));
-const { loadExperiments } = await import('../../src/app/ExperimentsKeeper');
 
-const caRecords = EXPERIMENTS.filter(({ markets }) => markets.includes('CA')).map(({ treatment: _t, readIn: _r, ...record }) => record);
+const caRecords = EXPERIMENTS.filter(({ markets }) => markets.includes('CA'));
 const LIVE = () => new Date('2026-11-26T12:00:00Z');
 
 afterEach(async () => {
