@@ -30,6 +30,7 @@ import { priorityOrderRoutes } from './routes/priority-orders';
 import { releaseRoutes } from './routes/release';
 import { staticRoutes } from './routes/static';
 import { voucherRoutes } from './routes/vouchers';
+import { experimentRoutes } from './routes/experiments';
 import type { Optimiser } from './services/optimiser-pool';
 import { orderSettingsFromEnvironment, type OrderSettings } from './services/orders/settings';
 import { federatedSettingsFromEnvironment, type FederatedSettings } from './services/oidc/relying-party';
@@ -103,6 +104,7 @@ export function createApp({
   app.route('/', accountRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', identityRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', federatedRoutes(db, federatedSettings));
+  app.route('/', experimentRoutes(clock));
   app.route('/', passkeyRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   app.route('/', loyaltyRoutes(db, clock));
   app.route('/', analyticsRoutes(db, { devEndpoints: orderSettings.devEndpoints }));

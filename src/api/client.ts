@@ -2,6 +2,7 @@
 // own-host headers, a 10 s time-out per attempt, optional retry, and the answer checked by its schema.
 import type { ZodType } from 'zod';
 import { currentFlagLevel } from './flag-level';
+import { FLAG_LEVELS, isFeatureOn } from '../domain/flags/flags';
 import { idTokenFor } from './id-token';
 import { ContractError, HttpError, NetworkError, TimeoutError } from './http-error';
 import { retry as withRetry, type RetryOptions } from './retry';
@@ -106,7 +107,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // Feature role, flag level and the id token are for the product's own hosts only.
       const role = options.getFeatureRole?.() ?? 'none';
       if (role !== 'none') headers['x-feature-role'] = role;
-      headers['x-environment-flag'] = options.getFlagLevel?.() ?? 'production';
+      const level = options.getFlagLevel?.() ?? 'production';
+      headers['x-environment-flag'] = level;
+      // 14-G16, 14-G7: the synthetic level's traffic is test traffic; the server marks its orders as tests
+      // (13-G26, SYNTHETIC_TRAFFIC_HEADER in domain/checkout/test-orders.ts, named literally to keep it out of first paint).
+      if (isFeatureOn('markTrafficAsTest', FLAG_LEVELS.find((known) => known === level) ?? 'production')) headers['x-synthetic-traffic'] = '1';
       const token = await options.getIdToken?.(url);
       if (token) headers.authorization = `Bearer ${token}`;
     }

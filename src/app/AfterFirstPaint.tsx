@@ -15,6 +15,8 @@ const AppBridge = lazy(() => import('../app-bridge/AppBridge'));
 const IN_APP = typeof window !== 'undefined' && ('PizzaHutAppHost' in window || new URLSearchParams(window.location.search).has('app'));
 // Issue 17: analytics (consent banner, data layer, collector, page views; 14-G1, 14-G4, 14-G8).
 const AnalyticsHost = lazy(() => import('../analytics/AnalyticsHost'));
+// Issue 17: the experiment datafile, its refresh and the visitor's picks (14-G12).
+const ExperimentsKeeper = lazy(() => import('./ExperimentsKeeper'));
 
 export function AfterFirstPaint() {
   return (
@@ -26,6 +28,7 @@ export function AfterFirstPaint() {
       <LoyaltyKeeper />
       {IN_APP ? <AppBridge /> : null}
       <AnalyticsHost />
+      <ExperimentsKeeper />
     </Suspense>
   );
 }

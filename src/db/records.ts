@@ -96,6 +96,12 @@ export const settingsSchema = z.object({
   vegetarianOnly: z.boolean().default(false),
   covidNotice: z.boolean().default(false),
   /**
+   * 14-G18 (/debug): flags switched by hand on top of the level's defaults (isFeatureOn's overrides), and
+   * experiment variants forced by hand (pick), both by name. Optional: older saved settings have neither.
+   */
+  flagOverrides: z.record(z.string().max(60), z.boolean()).optional(),
+  forcedVariants: z.record(z.string().max(80), z.string().max(80)).optional(),
+  /**
    * Kiosk mode (issue 07): the store tablet this device is, set by `?kiosk=SECTOR:HUTID` or the
    * hidden kiosk settings screen; null on a customer's own device.
    */

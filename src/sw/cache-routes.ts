@@ -132,6 +132,16 @@ export const CACHE_ROUTES: readonly CacheRoute[] = [
     reason: 'addresses and opening hours change rarely; whether a hut is open now comes from hut status',
   },
   {
+    name: 'experiment datafile',
+    pattern: /^\/v1\/experiments\/?$/,
+    strategy: 'network-first',
+    cacheName: cache('experiments'),
+    maxEntries: 8,
+    maxAgeSeconds: DAY,
+    networkTimeoutSeconds: 3,
+    reason: '14-G12: the datafile is refreshed every 6 minutes and the server allows 60 s of caching; live when it comes within 3 s, the last one only offline',
+  },
+  {
     name: 'images',
     pattern: /^\/images\//,
     strategy: 'stale-while-revalidate',

@@ -57,6 +57,16 @@ describe('headers (spec 1 §7)', () => {
     expect(Object.keys(calls[1]!.init.headers).sort()).toEqual(['accept', 'x-environment-flag', 'x-trace-id']);
   });
 
+  it('marks traffic as test at the synthetic level only (14-G16, 14-G7: x-synthetic-traffic)', async () => {
+    const { fetch, calls } = fakeFetch();
+    await client(fetch, { getFlagLevel: () => 'synthetic' }).get('/v1/skus/');
+    expect(calls[0]!.init.headers['x-synthetic-traffic']).toBe('1');
+    await client(fetch, { getFlagLevel: () => 'production' }).get('/v1/skus/');
+    expect(calls[1]!.init.headers).not.toHaveProperty('x-synthetic-traffic');
+    await client(fetch, { getFlagLevel: () => 'synthetic' }).get('https://maps.example.org/geocode');
+    expect(calls[2]!.init.headers).not.toHaveProperty('x-synthetic-traffic');
+  });
+
   it('keeps role, flag and token to the own hosts; other hosts get trace id and accept only', async () => {
     const { fetch, calls } = fakeFetch();
     const api = client(fetch, { getFeatureRole: () => 'staff', getIdToken: () => 'id-token' });

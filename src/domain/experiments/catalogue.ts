@@ -43,6 +43,9 @@ function experiment(
   };
 }
 
+/** The geolocation flow (IN, CA), read by the home screen's collection finder (use-geolocation.ts). */
+export const GEOLOCATION_PRIMER = experiment('geolocation-primer', 'Geolocation flow', ['IN', 'CA'], 'CVR', 'with-primer', 'the geolocation primer dialog before the browser prompt', 'home, collection');
+
 export const EXPERIMENTS: readonly ExperimentDefinition[] = [
   // UK (S3 §9.1 order)
   experiment('delivery-fee-naming', 'Delivery fee naming', ['UK'], 'CVR', 'service-charge', "the delivery charge reads 'Service charge'", 'basket, checkout, summary labels'),
@@ -56,7 +59,7 @@ export const EXPERIMENTS: readonly ExperimentDefinition[] = [
   experiment('vegetarian-toggle', 'Vegetarian toggle', ['FR'], 'CVR', 'offered', 'the vegetarian filter toggle is offered', 'menu'),
   experiment('english-language-switch', 'English-language switch', ['FR'], 'CVR', 'on', 'en-FR offered in the language switcher (02-G1)', 'language switcher'),
   // IN, CA
-  experiment('geolocation-primer', 'Geolocation flow', ['IN', 'CA'], 'CVR', 'with-primer', 'the geolocation primer dialog before the browser prompt', 'home, collection'),
+  GEOLOCATION_PRIMER,
   // IN
   experiment('homepage-variant', 'Homepage variant', ['IN'], 'CVR', 'deals-first', 'the home page shows the deals strip above the disposition choice', 'home'),
   experiment('auto-localise-redirect', 'Auto-localise redirect', ['IN'], 'CVR', 'on', 'automatic localisation on (S1 §4)', 'home'),

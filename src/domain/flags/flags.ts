@@ -98,9 +98,17 @@ const LEVEL_OVERRIDES: Record<FlagLevel, Partial<Record<Feature, boolean>>> = {
   },
 };
 
-export function isFeatureOn(feature: Feature, level: FlagLevel = 'production'): boolean {
-  return LEVEL_OVERRIDES[level][feature] ?? FEATURE_DEFAULTS[feature];
+/**
+ * The one flag read (14-G16): a hand-set value from /debug (14-G18, kept in the settings slice) first,
+ * then the level's override, then the default.
+ */
+export function isFeatureOn(feature: Feature, level: FlagLevel = 'production', overrides?: Readonly<Partial<Record<string, boolean>>>): boolean {
+  const forced = overrides && Object.hasOwn(overrides, feature) ? overrides[feature] : undefined;
+  return forced ?? LEVEL_OVERRIDES[level][feature] ?? FEATURE_DEFAULTS[feature];
 }
+
+/** A flag name /debug may switch (a stored override for a removed flag is ignored). */
+export const isFeature = (name: string): name is Feature => Object.hasOwn(FEATURE_DEFAULTS, name);
 
 /**
  * 14-G16: the levels are exactly FLAG_LEVELS (pick: no "others"). Every flag and its value at `level`,

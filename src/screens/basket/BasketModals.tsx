@@ -1,7 +1,10 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../components/Modal';
+import { settingsAtom } from '../../atoms/settings';
+import { isFeatureOn } from '../../domain/flags/flags';
 import type { BasketPrice } from '../../domain/pricing/types';
 import { minimumOrderShortfall } from './basket-view';
 import type { CrossSellCard } from './model';
@@ -93,6 +96,9 @@ export function DiscountActivatedModal({ price, voucherDiscountId = null }: { pr
   // undefined until the first price arrives: what applies then is not news.
   const seen = useRef<string | null | undefined>(undefined);
   const [shown, setShown] = useState<string | null>(null);
+  // "synthetic mode hides the discount modal" (S1 §6, 14-G16): probes are not stopped by it.
+  const { flagLevel, flagOverrides } = useAtomValue(settingsAtom);
+  const modalOn = isFeatureOn('discountModal', flagLevel, flagOverrides);
   const priced = price !== null;
   useEffect(() => {
     if (!priced) return;
@@ -101,7 +107,7 @@ export function DiscountActivatedModal({ price, voucherDiscountId = null }: { pr
   }, [priced, activeId, discount?.title]);
 
   return (
-    <Modal open={shown !== null} compact title={t('basket.discountActivated.title')} onClose={() => setShown(null)}>
+    <Modal open={shown !== null && modalOn} compact title={t('basket.discountActivated.title')} onClose={() => setShown(null)}>
       <p>{t('basket.discountActivated.text', { title: shown ?? '' })}</p>
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={() => setShown(null)}>

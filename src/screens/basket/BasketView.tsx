@@ -14,6 +14,7 @@ import { freeDeliveryBanner } from './basket-view';
 import type { FreeDeliveryOffer } from '../../domain/pricing/types';
 import type { BasketActions, BasketModel } from './model';
 import { Upsells } from './Upsells';
+import { useExperiment } from '../../atoms/experiment-definitions';
 
 export type BasketMode = 'sidebar' | 'overlay';
 
@@ -184,6 +185,8 @@ function CheckoutButton({
   const amount = model.price ? format(model.price.amountDue) : '';
   const busy = model.pending || model.dealbot.busy;
   const offlineId = `basket-offline-${mode}`;
+  // 14-G13 (CA 'checkout-button-text'): the treatment's text on the basket's checkout button.
+  const placeOrder = useExperiment('checkout-button-text') === 'place-order';
   return (
     <>
       <button
@@ -191,14 +194,14 @@ function CheckoutButton({
         className="button button--primary basket__checkout"
         disabled={model.offline || model.checkout === null || model.checkout.disabled}
         aria-busy={busy}
-        aria-label={t('basket.checkoutNamed', { count, amount })}
+        aria-label={t(placeOrder ? 'basket.checkoutPlaceOrderNamed' : 'basket.checkoutNamed', { count, amount })}
         aria-describedby={model.offline ? offlineId : undefined}
         onClick={onClick}
       >
         <span className="basket__checkout-count" aria-hidden="true">
           {t('basket.checkoutCount', { count })}
         </span>
-        <span className="basket__checkout-label">{t('basket.checkout')}</span>
+        <span className="basket__checkout-label">{t(placeOrder ? 'basket.checkoutPlaceOrder' : 'basket.checkout')}</span>
         <span className="basket__checkout-amount" aria-hidden="true">
           {amount}
         </span>

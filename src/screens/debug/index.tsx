@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../atoms/notifications';
 import { settingsAtom } from '../../atoms/settings';
+import { DebugSettings } from './DebugSettings';
 
 /**
  * /debug: internal tools for testing a build (spec 1 §2). `?crash=render` throws while rendering,
@@ -50,6 +51,7 @@ export default function DebugScreen() {
           {t('debug.crash')}
         </Link>
       </div>
+      <DebugSettings />
     </section>
   );
 }

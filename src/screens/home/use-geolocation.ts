@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { log } from '../../log/logger';
 import { pickVariantAtom } from '../../atoms/experiments';
+import { GEOLOCATION_PRIMER } from '../../domain/experiments/catalogue';
 import { LOCALISATION_TOPIC } from '../../atoms/localisation-state';
 import { notify } from '../../atoms/notifications';
 
@@ -10,7 +11,9 @@ import { notify } from '../../atoms/notifications';
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: true, maximumAge: 0 };
 
 /** The primer experiment (spec 3 §9.1): 'with-primer' explains the permission before the browser asks. */
-export const GEOLOCATION_PRIMER_EXPERIMENT = { key: 'geolocation-primer', variants: ['control', 'with-primer'] } as const;
+// Issue 17: the one definition is the catalogue's (14-G13). The draw stays the wave-1 store's on click: the
+// datafile's schedule (from 2026) and markets (IN, CA) would change today's UK and e2e behaviour (see report).
+export const GEOLOCATION_PRIMER_EXPERIMENT = { key: GEOLOCATION_PRIMER.name, variants: GEOLOCATION_PRIMER.variants.map(({ value }) => value) };
 
 export type GeolocationStatus = 'idle' | 'primer' | 'requesting' | 'found' | 'failed';
 

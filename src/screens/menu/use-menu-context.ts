@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Hut } from '../../api/contract/hut';
+import { useExperiment } from '../../atoms/experiment-definitions';
 import { currentHutAtom } from '../../atoms/huts';
 import { settingsAtom } from '../../atoms/settings';
 import { isFeatureOn } from '../../domain/flags/flags';
@@ -30,14 +31,16 @@ export function useMenuContext(): MenuContext {
   const market = marketOfSector(sector) ?? 'UK';
   const language = i18n.resolvedLanguage ?? i18n.language;
   const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : undefined;
+  // 14-G13 (UK 'hide-calorie-info'): the treatment hides kcal on the menu cards.
+  const caloriesHidden = useExperiment('hide-calorie-info') === 'hidden';
   return {
     hut,
     market,
     sector,
     price: (amount) => formatMoney(amount, market, { context: 'product', locale }),
-    showCalories: Boolean(hut?.showNutrition) && marketConfig(market).features.calories,
+    showCalories: Boolean(hut?.showNutrition) && marketConfig(market).features.calories && !caloriesHidden,
     vegetarianOnly: settings.vegetarianOnly,
     allowHidden: settings.showHiddenFlags,
-    meltsFeature: isFeatureOn('melts', settings.flagLevel),
+    meltsFeature: isFeatureOn('melts', settings.flagLevel, settings.flagOverrides),
   };
 }
