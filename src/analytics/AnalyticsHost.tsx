@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { currentHutAtom } from '../atoms/huts';
+import { appConsentAtom, appInfoAtom } from '../atoms/app-bridge';
 import { signedInAtom } from '../atoms/identity';
 import { hydrationStatusAtom } from '../atoms/persisted';
 import { sessionAtom } from '../atoms/session';
@@ -12,6 +13,7 @@ import { visitAtom } from '../atoms/visit';
 import { getOrCreateMeta } from '../db/meta';
 import { analyticsAllowed, type ConsentGroup, type ConsentState } from '../domain/analytics/consent';
 import { buildDimensions, type CustomDimensions } from '../domain/analytics/dimensions';
+import type { AnalyticsPort } from '../domain/analytics/events';
 import { pageViewEvent } from '../domain/analytics/page-view';
 import { sessionSampled } from '../domain/analytics/rum';
 import { isFeatureOn } from '../domain/flags/flags';
@@ -44,6 +46,9 @@ function sessionDraw(store: AppStore): number {
 
 /** The stored choice; nothing is allowed until the slices are read (hydration), so no default leaks through. */
 function consentOf(store: AppStore): ConsentState {
+  // C44: inside the app the tracking-permission answer decides (only `authorized` grants), not the banner.
+  const inApp = store.get(appConsentAtom);
+  if (inApp) return inApp;
   const hydrated = store.get(hydrationStatusAtom) !== 'pending';
   return { source: 'banner', groups: hydrated ? (store.get(settingsAtom).consent?.groups ?? null) : null };
 }
@@ -54,7 +59,7 @@ function dimensionsOf(store: AppStore, clientId: string | undefined, pageLanguag
   const session = store.get(sessionAtom);
   const settings = store.get(settingsAtom);
   return buildDimensions({
-    platform: 'WEB',
+    platform: store.get(appInfoAtom).platform,
     hutId: hut?.id,
     sector: hut?.sector,
     disposition: session.dispositionType,
@@ -82,6 +87,7 @@ export default function AnalyticsHost() {
   const [reopened, setReopened] = useState(false);
   const [clientId, setClientId] = useState<string | undefined>();
   const hydrated = hydration !== 'pending';
+  const inApp = useAtomValue(appInfoAtom).isMobileApp;
 
   useEffect(() => {
     let live = true;
@@ -98,9 +104,27 @@ export default function AnalyticsHost() {
   useEffect(() => {
     if (!ready) return;
     collector ??= createCollectorSink();
-    const uninstall = installAnalyticsPort(
-      createLivePort({ readConsent: () => consentOf(appStore), readDimensions: () => dimensionsOf(appStore, clientId, i18n.language), collector }),
-    );
+    const readConsent = () => consentOf(appStore);
+    const livePort = createLivePort({ readConsent, readDimensions: () => dimensionsOf(appStore, clientId, i18n.language), collector });
+    // 14-G27: inside the app, Canada's events also go to the app (its port checks market and consent).
+    let appPort: AnalyticsPort | null = null;
+    const readMarket = () => {
+      const hut = appStore.get(currentHutAtom);
+      return (hut && marketOfSectorId(hut.sector)) ?? null;
+    };
+    if (appStore.get(appInfoAtom).isMobileApp) {
+      void import('../app-bridge/tracking')
+        .then(({ appTrackingPort }) => {
+          appPort = appTrackingPort(readMarket, readConsent);
+        })
+        .catch((err: unknown) => log.warn('The app tracking port could not load', { error: String(err) }));
+    }
+    const uninstall = installAnalyticsPort({
+      track(event) {
+        livePort.track(event);
+        appPort?.track(event);
+      },
+    });
     void collector.flush();
     // 14-G31: a sampled session (the market's rate, drawn once per session) sends its web vitals.
     let stopVitals: (() => void) | undefined;
@@ -143,7 +167,8 @@ export default function AnalyticsHost() {
   );
 
   // The kiosk is a store's tablet, not a customer's device: no banner there (its analytics stay off).
-  const showBanner = hydrated && settings.kiosk === null && (reopened || !settings.consent);
+  // Inside the app, its tracking-permission prompt asks instead (C44).
+  const showBanner = hydrated && settings.kiosk === null && !inApp && (reopened || !settings.consent);
   if (!showBanner) return null;
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,9 @@
-// The exposure event's way out (14-G12): a tiny seam that defaults to the no-op port. The live analytics
-// port (consent-gated, helper A's wiring of 14-G1) hands itself over with setExperimentAnalyticsPort.
-import { noopAnalyticsPort, type AnalyticsEvent, type AnalyticsPort } from '../domain/analytics/events';
+// The exposure event's way out (14-G12): the app's one `track` call, which holds early events until the
+// live, consent-gated port (src/analytics/AnalyticsHost.tsx) installs itself. Tests hand in their own.
+import { track } from '../analytics/track';
+import type { AnalyticsEvent, AnalyticsPort } from '../domain/analytics/events';
 
-let port: AnalyticsPort = noopAnalyticsPort;
+let port: AnalyticsPort = { track };
 
 export function setExperimentAnalyticsPort(next: AnalyticsPort): void {
   port = next;
