@@ -124,7 +124,7 @@ export const settingsSchema = z.object({
   consent: z
     .object({ groups: z.array(z.enum(['C0001', 'C0002', 'C0003', 'C0004'])), at: z.number() })
     .nullable()
-    .optional(),
+    .default(null),
 });
 
 // ── Last order and experiments ──────────────────────────────────────────────────────────────────

@@ -44,7 +44,7 @@ describe('per-browser-session purge (10-G26, C34)', () => {
     await saveSlice('checkout', { ...DEFAULT_CHECKOUT_FORM, name: 'Ann Smith', phone: '07700900123' });
     await saveSlice('order', { ...DEFAULT_ORDER, state: 'ORDER_PREAUTHORIZED', clientOrderId: '6f1c2b8e-3f5a-4c1d-9b1e-2a7d4c3b5e6f' });
     await saveSlice('visit', { channel: 'qr-takeaway', autoLocaliseDone: true });
-    await saveSlice('settings', { flagLevel: 'canary', showHiddenFlags: false, vegetarianOnly: true, covidNotice: false, kiosk: null });
+    await saveSlice('settings', { flagLevel: 'canary', showHiddenFlags: false, vegetarianOnly: true, covidNotice: false, kiosk: null, consent: null });
 
     await purgeBrowserSession();
 

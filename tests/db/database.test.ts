@@ -74,7 +74,7 @@ describe('version 3: the huts table', () => {
     await seedVersion1('basket', [{ key: 'current', value: { expires: 5, deals: {}, items: {}, discount: null } }]);
     const db = await openDatabase();
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['basket', 'checkout', 'credits', 'dealbot', 'dealChoices', 'experiments', 'huts', 'identity', 'lastOrder', 'legacyAccount', 'loyalty', 'meta', 'order', 'session', 'settings', 'utm', 'visit'].sort(),
+      ['analyticsQueue', 'basket', 'checkout', 'credits', 'dealbot', 'dealChoices', 'experiments', 'huts', 'identity', 'lastOrder', 'legacyAccount', 'loyalty', 'meta', 'order', 'session', 'settings', 'utm', 'visit'].sort(),
     );
     expect((await loadSlice('basket')).value).toMatchObject({ expires: 5 });
     expect(await loadSlice('huts')).toMatchObject({ stored: false, value: { current: null, localised: false } });
