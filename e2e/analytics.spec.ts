@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FIXED_TEST_TIME } from './support/basket';
 import { expectNoSeriousViolations } from './support/axe';
 import { openMenu, UK_CAMDEN } from './support/localise';
+import { storedSlice } from './support/storage';
 
 // Issue 17 "Done when" (14-G1, 14-G2, 14-G8, 14-G9, 14-G30): with consent refused no event leaves the
 // page (not in window.dataLayer, not at the collector); accepted from the footer's "Cookie settings", a
@@ -22,8 +23,9 @@ async function addMargherita(page: Page): Promise<void> {
 }
 
 test('analytics: nothing without consent; accepted from the footer, a UK cash order reaches the data layer and the collector', async ({ page, browser, request }, testInfo) => {
-  const countAll = async () => ((await (await request.get('/dev/events?limit=500')).json()) as { events: unknown[] }).events.length;
-  const before = await countAll();
+  // Counted per client id: journeys running beside this one share the server (and the app-bridge
+  // journey's app grants tracking), so a count of all events would see theirs.
+  const countOf = async (clientId: string) => ((await (await request.get(`/dev/events?limit=500&clientId=${clientId}`)).json()) as { events: unknown[] }).events.length;
 
   // Refused, in a context of its own: a page view, a localisation and an add to cart send nothing.
   const refusedContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 } });
@@ -39,8 +41,16 @@ test('analytics: nothing without consent; accepted from the footer, a UK cash or
   await addMargherita(refused);
   await expect(refused.getByRole('banner').getByRole('link', { name: /^Basket, / })).toBeVisible();
   expect(await dataLayerEvents(refused)).toEqual([]);
+  // The visitor's analytics client id (dimension 14), kept in Dexie `meta` even when nothing is sent.
+  let refusedClientId = '';
+  await expect
+    .poll(async () => {
+      refusedClientId = String((await storedSlice(refused, 'meta', 'analyticsClientId')) ?? '');
+      return refusedClientId;
+    })
+    .toMatch(/^[0-9a-f-]{36}$/);
   await refusedContext.close(); // pagehide: a beacon would go now, if anything had been queued
-  await expect.poll(countAll, { intervals: [1000, 1000] }).toBe(before);
+  await expect.poll(() => countOf(refusedClientId), { intervals: [1000, 1000] }).toBe(0);
 
   // Accepted from the footer's "Cookie settings", then a UK cash order.
   await page.clock.install({ time: new Date(FIXED_TEST_TIME) });

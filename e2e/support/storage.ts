@@ -9,9 +9,10 @@ import { expect, type Page } from '@playwright/test';
  */
 const DATABASE_NAME = 'pizza-ordering';
 
-export async function storedSlice(page: Page, table: string): Promise<unknown> {
+/** A slice's value (its record 'current'), or another record's `value` by its key (the `meta` table). */
+export async function storedSlice(page: Page, table: string, key = 'current'): Promise<unknown> {
   return page.evaluate(
-    ({ name, table }) =>
+    ({ name, table, key }) =>
       new Promise<unknown>((resolve, reject) => {
         const request = indexedDB.open(name);
         request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
@@ -22,7 +23,7 @@ export async function storedSlice(page: Page, table: string): Promise<unknown> {
             resolve(null);
             return;
           }
-          const get = db.transaction(table, 'readonly').objectStore(table).get('current');
+          const get = db.transaction(table, 'readonly').objectStore(table).get(key);
           get.onerror = () => reject(get.error ?? new Error('get failed'));
           get.onsuccess = () => {
             db.close();
@@ -30,7 +31,7 @@ export async function storedSlice(page: Page, table: string): Promise<unknown> {
           };
         };
       }),
-    { name: DATABASE_NAME, table },
+    { name: DATABASE_NAME, table, key },
   );
 }
 
