@@ -45,7 +45,7 @@ test('the service worker registers for the whole site and precaches the shell', 
 
   const worker = await page.evaluate(async () => {
     const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('navigator.serviceWorker.ready did not resolve within 20 s')), 20_000),
+      setTimeout(() => reject(new Error('navigator.serviceWorker.ready did not resolve within 60 s')), 60_000),
     );
     const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
     return {

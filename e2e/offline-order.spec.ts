@@ -35,7 +35,7 @@ test('the last order opens offline from the device, then tracking resumes online
   await expect(tracker.locator('[aria-current="step"]')).toBeVisible();
   // The summary and a state are on the device, and the worker controls the page.
   await expect.poll(async () => ((await storedSlice(page, 'lastOrder')) as { state: unknown } | null)?.state ?? null).not.toBeNull();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 
   await context.setOffline(true);
   await page.reload();

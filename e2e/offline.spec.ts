@@ -44,7 +44,7 @@ test('after one visit the menu opens offline, with a banner that goes when the n
 // (server/static/dev-release.ts) standing in for a second build.
 test('a release deployed while the app is open is noticed at start-up, from the network', async ({ page, context }) => {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 
   // The deploy: the server now reports another release than the one this page was built from.
   let checks = 0;

@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 test('a release deployed while the menu is open is offered, and Reload picks it up', async ({ page, context, baseURL }) => {
   await openMenu(page, UK_CAMDEN, 'pizzas');
   await expect(page.getByRole('article', { name: 'Margherita' })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   // The first visit stays open: the worker took this page over mid-visit (clientsClaim), and Reload
   // must still reload it once the new worker takes over (sw-client.ts).
   await page.evaluate(() => ((window as unknown as { __beforeUpdate: boolean }).__beforeUpdate = true));

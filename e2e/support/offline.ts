@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * hut (`/v2/products/{list}`): from then on the menu opens with the network off.
  */
 export async function waitForOfflineReady(page: Page, lists: string[]): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await expect
     .poll(
       () =>
