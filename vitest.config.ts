@@ -9,10 +9,15 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 20_000,
+    // A guard against a hang, not a measure: a test that opens its own database waits seconds for
+    // PGlite's start-up, several times that while the other worker is busy.
+    testTimeout: 60_000,
     // A hook that creates and seeds a database takes seconds on a quiet machine and several times
     // that on a loaded one: the time-out guards against a hang, it measures nothing.
     hookTimeout: 120_000,
     pool: 'forks',
+    // vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, with most of
+    // the run waiting on PGlite's WASM in a single process. Two workers use both (issue 18).
+    maxWorkers: 2,
   },
 });
