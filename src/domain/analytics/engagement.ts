@@ -39,3 +39,22 @@ export function stripIndiaPrefix(phone: string): string {
   if (compact.startsWith('0091')) return compact.slice(4);
   return compact;
 }
+
+/** The sign-in method as the login event names it (14-G2): one-time codes by e-mail or SMS are 'code'. */
+export function loginMethodOf(method: string): 'password' | 'code' | 'social' | 'passkey' {
+  if (method === 'password' || method === 'passkey') return method;
+  if (method === 'email' || method === 'sms') return 'code';
+  return 'social';
+}
+
+/**
+ * The raw key a customer is identified by before hashing (14-G11): the phone with +91 stripped, when the
+ * identity has one, so the engagement profile matches across e-mail and SMS sign-ins; else the identity
+ * subject. Null when neither is known (no login event then: nothing to identify).
+ */
+export function customerKeyOf(user: { phone_number?: string | null; sub?: string | null } | null, tokenSubject: string | null): string | null {
+  const phone = user?.phone_number?.trim();
+  if (phone) return `phone:${stripIndiaPrefix(phone)}`;
+  const sub = user?.sub?.trim() || tokenSubject?.trim();
+  return sub ? `sub:${sub}` : null;
+}
