@@ -43,7 +43,7 @@ describe('dead ends and the closed hut (localisation notices)', () => {
 });
 
 describe('login (every sign-in goes through startSession)', () => {
-  const tokens = { accessToken: 'a', idToken: 'x.eyJzdWIiOiJzdWItMSJ9.y', refreshToken: 'r', expiresIn: 3600 };
+  const tokens = { accessToken: 'a', idToken: 'x.eyJzdWIiOiJzdWItMSJ9.y', refreshToken: 'r', expiresIn: 3600, tokenType: 'Bearer' as const };
   const user = { sub: 'sub-1', username: 'u', email: 'a@b.in', given_name: 'Asha', family_name: null, gender: null, phone_number: '+91 98765 43210', provider: null };
 
   it('tracks login with the hashed, +91-stripped phone, never the raw contact', async () => {
