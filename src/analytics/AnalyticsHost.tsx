@@ -2,6 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { checkoutFormAtom } from '../atoms/checkout';
 import { currentHutAtom } from '../atoms/huts';
 import { appConsentAtom, appInfoAtom } from '../atoms/app-bridge';
 import { signedInAtom } from '../atoms/identity';
@@ -15,6 +16,7 @@ import { analyticsAllowed, type ConsentGroup, type ConsentState } from '../domai
 import { buildDimensions, type CustomDimensions } from '../domain/analytics/dimensions';
 import type { AnalyticsPort } from '../domain/analytics/events';
 import { pageViewEvent } from '../domain/analytics/page-view';
+import { pushConfig } from '../domain/analytics/push';
 import { sessionSampled } from '../domain/analytics/rum';
 import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
@@ -24,9 +26,10 @@ import { log } from '../log/logger';
 import { createUuid, currentTraceId, isUuid } from '../log/trace-id';
 import { createCollectorSink, type CollectorSink } from './collector';
 import { OPEN_CONSENT_EVENT } from './consent-event';
+import { createAdapterPorts } from './adapters';
 import { createLivePort } from './live-port';
 import { clearQueue } from './queue';
-import { installAnalyticsPort, track } from './track';
+import { installAnalyticsPort, installLeaveFlush, track } from './track';
 
 const ConsentBanner = lazy(withScreenStrings(() => import('./ConsentBanner').then(({ ConsentBanner }) => ({ default: ConsentBanner }))));
 
@@ -66,6 +69,8 @@ function dimensionsOf(store: AppStore, clientId: string | undefined, pageLanguag
     scheduledFor: session.dispositionWhen === 'asap' ? null : session.dispositionTime === null ? undefined : new Date(session.dispositionTime),
     language: (session.selectedLanguage ?? pageLanguage) as Locale,
     signedIn: store.get(signedInAtom),
+    // 06-G12 → dimension 25: the checkout's curbside choice (collection only; INSTORE otherwise).
+    collectionType: store.get(checkoutFormAtom).isCurbside ? 'CURBSIDE' : 'INSTORE',
     clientId,
     traceId: currentTraceId(),
     // 14-G7: the test hut or the synthetic flag level marks the traffic as test (dimension 18).
@@ -105,7 +110,10 @@ export default function AnalyticsHost() {
     if (!ready) return;
     collector ??= createCollectorSink();
     const readConsent = () => consentOf(appStore);
-    const livePort = createLivePort({ readConsent, readDimensions: () => dimensionsOf(appStore, clientId, i18n.language), collector });
+    const readDimensions = () => dimensionsOf(appStore, clientId, i18n.language);
+    const livePort = createLivePort({ readConsent, readDimensions, collector });
+    // 14-G10, 14-G11: the deep-link and engagement stand-ins, each consent-gated, to the same collector.
+    const adapterPorts = createAdapterPorts({ readConsent, readDimensions, collector });
     // 14-G27: inside the app, Canada's events also go to the app (its port checks market and consent).
     let appPort: AnalyticsPort | null = null;
     const readMarket = () => {
@@ -122,9 +130,13 @@ export default function AnalyticsHost() {
     const uninstall = installAnalyticsPort({
       track(event) {
         livePort.track(event);
+        for (const adapter of adapterPorts) adapter.track(event);
         appPort?.track(event);
       },
     });
+    // A card payment leaving for the provider's page beacons what is queued first (order-submit).
+    const leaveCollector = collector;
+    const uninstallLeave = installLeaveFlush(() => leaveCollector.flushBeforeLeaving());
     void collector.flush();
     // 14-G31: a sampled session (the market's rate, drawn once per session) sends its web vitals.
     let stopVitals: (() => void) | undefined;
@@ -138,9 +150,17 @@ export default function AnalyticsHost() {
         })
         .catch((err: unknown) => log.warn('Web vitals could not load', { error: String(err) }));
     }
+    // 14-G30: push messaging only when the hut's or market's config enables it (off by default).
+    const push = pushConfig(market, hut?.id);
+    if (push) {
+      void import('./push')
+        .then(({ startPush }) => startPush(push))
+        .catch((err: unknown) => log.warn('Push messaging could not load', { error: String(err) }));
+    }
     return () => {
       stopped = true;
       stopVitals?.();
+      uninstallLeave();
       uninstall();
     };
   }, [ready, clientId, i18n]);

@@ -29,6 +29,12 @@ export interface CollectorOptions {
 export interface CollectorSink {
   send(entry: DataLayerEntry): Promise<void>;
   flush(): Promise<void>;
+  /**
+   * Before a full-page navigation (a card payment leaving for the provider's page): waits for this
+   * page's Dexie writes, then beacons what is not yet acknowledged. The 1 s batching timer and an
+   * unfinished queue write could otherwise lose 'initiate purchase' (issue 17 note, "Left").
+   */
+  flushBeforeLeaving(): Promise<void>;
   stop(): void;
 }
 
@@ -57,6 +63,8 @@ export function createCollectorSink(options: CollectorOptions = {}): CollectorSi
   let timer: ReturnType<typeof setTimeout> | undefined;
   let flushing: Promise<void> | undefined;
   let again = false;
+  /** Dexie writes still under way: leaving the page waits for them, so the next page finds them queued. */
+  const writes = new Set<Promise<unknown>>();
 
   const schedule = () => {
     clearTimeout(timer);
@@ -114,10 +122,13 @@ export function createCollectorSink(options: CollectorOptions = {}): CollectorSi
 
   function beacon(): void {
     if (pending.size === 0) return;
-    const events = [...pending.values()].slice(0, COLLECTOR_BATCH).map(({ queuedAt: _queuedAt, ...event }) => event);
+    const queued = [...pending.values()].slice(0, COLLECTOR_BATCH);
+    const events = queued.map(({ queuedAt: _queuedAt, ...event }) => event);
     try {
       const sendBeacon = options.sendBeacon ?? navigator.sendBeacon.bind(navigator);
-      sendBeacon(endpoint, new Blob([JSON.stringify({ events })], { type: 'application/json' }));
+      // Beaconed once: the pagehide that follows a flushBeforeLeaving does not send them again (the Dexie
+      // queue still holds them until acknowledged, and the collector stores each id once).
+      if (sendBeacon(endpoint, new Blob([JSON.stringify({ events })], { type: 'application/json' }))) for (const event of queued) pending.delete(event.id);
     } catch {
       // the Dexie queue still holds them for the next page
     }
@@ -131,15 +142,25 @@ export function createCollectorSink(options: CollectorOptions = {}): CollectorSi
     async send(entry) {
       const queued = toWireEvent(entry, randomId(), new Date(now()).toISOString(), now());
       pending.set(queued.id, queued);
+      const write = enqueueEvent(queued);
+      writes.add(write);
       try {
-        await enqueueEvent(queued);
+        await write;
       } catch (err) {
         log.warn('Analytics event could not be queued', { error: String(err) });
         return;
+      } finally {
+        writes.delete(write);
       }
       schedule();
     },
     flush,
+    async flushBeforeLeaving() {
+      clearTimeout(timer);
+      timer = undefined;
+      await Promise.allSettled([...writes]);
+      beacon();
+    },
     stop() {
       clearTimeout(timer);
       target.removeEventListener('online', onOnline);

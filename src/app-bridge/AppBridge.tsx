@@ -10,6 +10,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { track } from '../analytics/track';
 import { appInfoAtom, appSessionAtom, appTrackingStatusAtom } from '../atoms/app-bridge';
 import { checkoutFormAtom } from '../atoms/checkout';
 import { currentHutAtom } from '../atoms/huts';
@@ -103,20 +104,26 @@ function DecommissionModal({ soft, updateUrl, onDismiss }: { soft: boolean; upda
     };
   }, []);
   if (!ready) return null;
+  // 14-G2 interaction: the decommission modal's answers (S3 §4.7, §7.4).
+  const dismiss = () => {
+    track({ type: 'interaction', interaction: 'decommission-dismiss', value: soft ? 'soft' : 'hard' });
+    onDismiss();
+  };
   const update = () => {
+    track({ type: 'interaction', interaction: 'decommission-update', value: soft ? 'soft' : 'hard' });
     postToApp({ type: 'update-app', url: updateUrl });
     // "Dismiss or update closes it" (S3 §4.7).
     onDismiss();
   };
   return (
-    <Modal open compact title={t(soft ? 'appBridge.decommission.softTitle' : 'appBridge.decommission.title')} onClose={soft ? onDismiss : undefined} closeLabel={soft ? t('appBridge.decommission.dismiss') : undefined}>
+    <Modal open compact title={t(soft ? 'appBridge.decommission.softTitle' : 'appBridge.decommission.title')} onClose={soft ? dismiss : undefined} closeLabel={soft ? t('appBridge.decommission.dismiss') : undefined}>
       <p>{t(soft ? 'appBridge.decommission.softDescription' : 'appBridge.decommission.description')}</p>
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={update}>
           {t('appBridge.decommission.update')}
         </button>
         {soft ? (
-          <button type="button" className="button button--secondary" onClick={onDismiss}>
+          <button type="button" className="button button--secondary" onClick={dismiss}>
             {t('appBridge.decommission.later')}
           </button>
         ) : null}

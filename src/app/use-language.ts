@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { track } from '../analytics/track';
 import { selectedLanguageAtom } from '../atoms/session';
 import { changeLanguage } from '../i18n';
 import type { Language } from '../i18n/languages';
@@ -14,6 +15,8 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
     async (language: Language) => {
       await changeLanguage(language);
       setSelectedLanguage({ language, manual: true });
+      // 14-G2 interaction (S3 §7.4): the language tag only. track.ts is already in the first paint.
+      track({ type: 'interaction', interaction: 'language-switch', value: language });
     },
     [setSelectedLanguage],
   );

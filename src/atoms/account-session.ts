@@ -8,6 +8,9 @@ import { HttpError } from '../api/http-error';
 import { identity as identityClient, IdentityError, isIdentityError, type IdentityClient } from '../api/identity';
 import { DEFAULT_IDENTITY, type AuthMethod, type IdentitySlice, type StoredTokens } from '../db/session';
 import { i18n } from '../i18n';
+import { hashForAnalytics } from '../analytics/hash';
+import { track } from '../analytics/track';
+import { customerKeyOf, loginMethodOf } from '../domain/analytics/engagement';
 import { log } from '../log/logger';
 import { identityAtom } from './identity';
 import { clearLoyalty } from './loyalty';
@@ -114,6 +117,7 @@ export async function startSession(tokens: Tokens, method: AuthMethod, tenant: T
   try {
     const user = await d.identity.user(stored.accessToken);
     d.store.set(identityAtom, (current) => (current.tokens?.accessToken === stored.accessToken ? { ...current, user } : current));
+    void trackLogin(user, method, stored.idToken);
     return user;
   } catch (error) {
     if (endsSession(error)) {
@@ -121,7 +125,34 @@ export async function startSession(tokens: Tokens, method: AuthMethod, tenant: T
       throw error;
     }
     log.warn('Identity attributes not read after sign-in', { error: String(error) });
+    void trackLogin(null, method, stored.idToken);
     return null;
+  }
+}
+
+/** The id token's subject, read without verifying (the server verifies; this only keys analytics). */
+function tokenSubject(idToken: string): string | null {
+  try {
+    const part = idToken.split('.')[1];
+    if (!part) return null;
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 14-G2 'login' when a sign-in succeeds (every method goes through startSession). The customer travels
+ * only as a HashedId of the +91-stripped phone or the subject (14-G11); hashing is async, so it follows.
+ */
+async function trackLogin(user: IdentityUser | null, method: AuthMethod, idToken: string): Promise<void> {
+  try {
+    const key = customerKeyOf(user, tokenSubject(idToken));
+    if (!key) return;
+    track({ type: 'login', method: loginMethodOf(method), customer: await hashForAnalytics(key) });
+  } catch (error) {
+    log.warn('The login event could not be built', { error: String(error) });
   }
 }
 

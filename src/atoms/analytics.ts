@@ -52,7 +52,11 @@ export async function checkoutTransaction(get: Getter, orderId: string, processe
   });
 }
 
-/** The pay click (S2 §2, §9; 14-G6): initiate purchase, checkout step 1, and the payment type chosen. */
+/**
+ * The pay click (S2 §2, §9; 14-G6): initiate purchase, checkout step 1, and the payment type chosen.
+ * Step 2 is "after payment details or merchant validation": the payment details are the choice sent
+ * with add payment info, so it follows here; Apple Pay's follows its merchant validation (order-submit).
+ */
 export async function trackPayClick(get: Getter, paymentType: PaymentType): Promise<void> {
   const price = get(basketPriceAtom).price;
   const request = pricingRequest(get);
@@ -61,6 +65,7 @@ export async function trackPayClick(get: Getter, paymentType: PaymentType): Prom
   track({ type: 'initiatePurchase', currency, value: price?.total ?? 0, items: price ? pricedItems(price) : [] });
   track(checkoutStepEvent(1, new Date(), paymentType));
   track({ type: 'addPaymentInfo', paymentType });
+  if (paymentType !== 'applePay') track(checkoutStepEvent(2, new Date(), paymentType));
 }
 
 /** Order processed (S2 §4): checkout step 3 stamps the order time, then the purchase with its transaction. */

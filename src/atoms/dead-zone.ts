@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Hut } from '../api/contract/hut';
+import { track } from '../analytics/track';
 import { log } from '../log/logger';
 import type { DeliveryAddress } from '../db/records';
 import { marketFacts, sectorFacts, sectorsOfMarket } from '../domain/markets/facts';
@@ -24,6 +25,8 @@ export interface DeadZoneInput {
  */
 export const offerCollectionNearbyAtom = atom(null, async (_get, set, { market, address, target }: DeadZoneInput) => {
   log.warn('Delivery dead zone', { market, postcode: address.postcode });
+  // 14-G2: "dead-end events logged" for the delivery dead zone (S1 §8); no postcode in the event.
+  track({ type: 'deadEnd', reason: 'delivery-dead-zone', disposition: 'delivery' });
   let point: GeoPoint | null = address.lat !== undefined && address.lng !== undefined ? { lat: address.lat, lng: address.lng } : null;
   let huts: Hut[] = [];
   try {

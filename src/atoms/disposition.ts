@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Deal } from '../api/contract/catalogue';
+import { track } from '../analytics/track';
 import type { WebDisposition } from '../api/contract/common';
 import { log } from '../log/logger';
 import { isFeatureOn } from '../domain/flags/flags';
@@ -68,6 +69,8 @@ export const confirmDispositionChangeAtom = atom(null, async (get, set) => {
   const to = session.pendingDisposition;
   const hut = get(currentHutAtom);
   if ((to !== 'delivery' && to !== 'collection') || !hut) return;
+  // 14-G2 interaction: a confirmed switch of disposition (S3 §7.4).
+  track({ type: 'interaction', interaction: 'disposition-switch', value: to });
 
   const basketDeals = get(basketAtom).deals;
   const invalid = new Set(unavailableBasketDeals(basketDeals, dealsList(get(menuListsAtom)), to).map((deal) => deal.id));

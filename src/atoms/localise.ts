@@ -59,7 +59,7 @@ export const localiseAtom = atom(null, async (get, set, input: LocaliseInput): P
         offerOpposite(set, request);
         return 'opposite';
       case 'closed':
-        notifyHut('closed', input.hut);
+        notifyHut('closed', input.hut, input.disposition);
         return 'closed';
       case 'insufficient-data':
         await insufficientData(get, set, request);

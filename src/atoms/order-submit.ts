@@ -29,6 +29,8 @@ import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
 import { channelHeadersAtom } from './visit';
 import { trackPayClick } from './analytics';
+import { flushBeforeLeaving, track } from '../analytics/track';
+import { checkoutStepEvent } from '../domain/analytics/transaction';
 import type { PaymentType } from '../domain/markets/ids';
 
 /**
@@ -223,7 +225,7 @@ async function submitCheckout(get: Getter, set: Setter): Promise<SubmitOutcome> 
     const built = await buildPayload(get, clientOrderId);
     if (!built) return 'invalid';
     // 14-G2, 14-G6: initiate purchase, checkout step 1 and add payment info at the pay click.
-    void trackPayClick(get, built.payload.payment.type as PaymentType);
+    const payClickTracked = trackPayClick(get, built.payload.payment.type as PaymentType).catch(() => undefined);
     if (built.payload.payment.type === 'applePay') {
       // Apple Pay's merchant validation comes before any order (13-G13): its failure aborts the
       // session as APPLE_PAY_FAILURE, with nothing preauthorised, so the basket and form stay.
@@ -235,6 +237,8 @@ async function submitCheckout(get: Getter, set: Setter): Promise<SubmitOutcome> 
         showOrderError(set, 'pre-authorise-error', 'APPLE_PAY_FAILURE', get(orderAtom), started.message);
         return 'failed';
       }
+      // 14-G6: a wallet's checkout step 2 is its merchant validation (S2 §2, §4).
+      track(checkoutStepEvent(2, new Date(), 'applePay'));
     }
     if (built.payload.payment.type === 'googlePay') {
       // The Google Pay request comes first (13-G14): a production hut without a merchant id throws
@@ -302,6 +306,9 @@ async function submitCheckout(get: Getter, set: Setter): Promise<SubmitOutcome> 
     if (step && 'redirect' in step) {
       // The order in flight must be on disk before the page is left: the return page reads it.
       await flushPersistedWrites();
+      // 'initiate purchase' must reach the collector before the page is left (issue 17, 14-G2).
+      await payClickTracked;
+      await flushBeforeLeaving();
       providerNavigation.assign(paymentType === 'googlePay' ? await googlePaySheet(get, step.redirect) : step.redirect);
       return 'redirected';
     }

@@ -147,7 +147,7 @@ export type AnalyticsEvent =
   | { type: 'interaction'; interaction: Interaction; value?: string }
   | { type: 'pageView'; path: string; modal: boolean }
   | { type: 'addToCart'; item: AnalyticsItem }
-  | { type: 'login'; method: 'password' | 'code' | 'social' | 'app-session'; customer: HashedId }
+  | { type: 'login'; method: 'password' | 'code' | 'social' | 'passkey' | 'app-session'; customer: HashedId }
   | { type: 'viewItem'; item: AnalyticsItem }
   | { type: 'viewMenu'; tab: (typeof VIEW_MENU_TABS)[number] }
   | { type: 'viewCheckout' }

@@ -13,6 +13,7 @@ import { identityAtom } from '../../atoms/identity';
 import { notify } from '../../atoms/notifications';
 import { accountPhoneError, modernEmailError, modernMessage, modernNameError } from '../../domain/accounts';
 import type { Market } from '../../domain/markets/ids';
+import { track } from '../../analytics/track';
 import { log } from '../../log/logger';
 import { useAccountArea } from './flow';
 import { AccountPage, CheckboxRow, Field, Notice, OfflineNote, useOnline } from './ui';
@@ -38,6 +39,13 @@ interface Form {
   email: string;
   phone: string;
   marketing: boolean;
+}
+
+/** A short, closed code for the registration-failure event: the HTTP status, else the error's name. */
+function registrationFailureCode(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number') return `http-${status}`;
+  return error instanceof Error && /^[A-Za-z]{1,40}$/.test(error.name) ? error.name : 'unknown';
 }
 
 export function DetailsForm({ mode }: { mode: 'register' | 'edit' }) {
@@ -94,6 +102,8 @@ export function DetailsForm({ mode }: { mode: 'register' | 'edit' }) {
     } catch (error) {
       // 11-G5: "On failure an error is logged and a registration-failure event is recorded".
       log.error(mode === 'register' ? 'Account registration failed' : 'Account update failed', error);
+      // The code only (an error name or HTTP status), never the details typed (14-G2, personal-data free).
+      if (mode === 'register') track({ type: 'registrationFailure', code: registrationFailureCode(error) });
       setFailed(true);
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../analytics/track';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
 import { fallbackArtPath } from '../../domain/art/paths';
@@ -44,10 +45,12 @@ export function Upsells({ cards, format, onAdd, onDismiss, onLeave }: UpsellsPro
           onClose={() => setOpen(null)}
           onAdd={() => {
             setOpen(null);
+            track({ type: 'interaction', interaction: 'upsell-add', value: open.refId });
             onAdd(open);
           }}
           onDismiss={() => {
             setOpen(null);
+            track({ type: 'interaction', interaction: 'upsell-dismiss', value: open.refId });
             onDismiss(open);
           }}
           onLeave={onLeave}

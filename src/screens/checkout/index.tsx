@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import { useTrackOnce } from '../../analytics/use-track';
 import { basketAtom } from '../../atoms/basket';
 import { currentHutAtom } from '../../atoms/huts';
 import { openOverlayAtom } from '../../atoms/overlays';
@@ -25,6 +26,8 @@ export default function Checkout() {
   const actions = useCheckoutActions();
   const basket = useAtomValue(basketAtom);
   useScheduledTimeCheck();
+  // 14-G2: 'view checkout' when the checkout screen loads (S3 §7.4).
+  useTrackOnce('checkout', () => ({ type: 'viewCheckout' }));
   const [checkDismissed, setCheckDismissed] = useState(false);
 
   if (!model) return <Navigate to="/" replace />;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useViewItem } from '../../analytics/use-track';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { DealView } from './DealView';
@@ -13,6 +14,8 @@ import { useDealModel } from './use-deal-model';
 export function DealPage() {
   const { t } = useTranslation();
   const state = useDealModel();
+  // 14-G2: 'view item' when the deal editor opens (once its deal is known).
+  useViewItem(state.status === 'ready' ? state.model.deal.id : null, 'deal');
   if (state.status === 'error') {
     return (
       <ErrorPanel title={t('deal.errorTitle')} message={t('deal.errorMessage')} link={{ to: '/order/deals/', label: t('deal.backToDeals') }}>

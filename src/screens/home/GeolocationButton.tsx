@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { track } from '../../analytics/track';
 import { Modal } from '../../components/Modal';
 import { useGeolocation } from './use-geolocation';
 
@@ -38,13 +39,36 @@ export function GeolocationButton({ onFound }: Props) {
       ) : null}
       {/* Mounted only while asked: the shared Modal's title id must be unique on the page. */}
       {status === 'primer' ? (
-      <Modal open title={t('localisation.geolocation.primerTitle')} onClose={dismissPrimer} compact>
+      <Modal
+        open
+        title={t('localisation.geolocation.primerTitle')}
+        onClose={() => {
+          track({ type: 'interaction', interaction: 'geolocation-primer-decline' });
+          dismissPrimer();
+        }}
+        compact
+      >
         <p>{t('localisation.geolocation.primerText')}</p>
         <div className="geolocation__primer-actions">
-          <button type="button" className="button button--primary" onClick={request}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              // 14-G2 interaction: the primer's answers (S3 §7.4).
+              track({ type: 'interaction', interaction: 'geolocation-primer-accept' });
+              request();
+            }}
+          >
             {t('localisation.geolocation.primerAllow')}
           </button>
-          <button type="button" className="button button--secondary" onClick={dismissPrimer}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              track({ type: 'interaction', interaction: 'geolocation-primer-decline' });
+              dismissPrimer();
+            }}
+          >
             {t('localisation.geolocation.primerLater')}
           </button>
         </div>

@@ -62,7 +62,7 @@ export default function MenuScreen() {
         <ul ref={tabListRef} className="menu-tabs__list">
           {tabs.map((tab) => (
             <li key={tab}>
-              <NavLink className="menu-tabs__tab" to={`/order/${tab}/`}>
+              <NavLink className="menu-tabs__tab" to={`/order/${tab}/`} onClick={() => track({ type: 'interaction', interaction: 'menu-tab', value: tab })}>
                 {t(`pages.${tab}`)}
               </NavLink>
             </li>

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { track } from '../../analytics/track';
 import { useTranslation } from 'react-i18next';
 import type { Hut } from '../../api/contract/hut';
 import { localiseAtom } from '../../atoms/localise';
@@ -31,6 +32,8 @@ export default function OfferCollection({ overlay }: Props) {
     if (choosing) return;
     setChoosing(hut.id);
     setRefused(null);
+    // 14-G2 interaction: the offer to collect instead (dead zone / not delivering) accepted.
+    track({ type: 'interaction', interaction: 'switch-to-collection-accept', value: reason });
     try {
       const result = await localise({ hut, disposition: 'collection', target: overlay.target });
       const notice = collectionRefusalNotice(result);

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { useViewItem } from '../../analytics/use-track';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Deal, PizzaProduct, Product, SimpleProduct } from '../../api/contract/catalogue';
@@ -75,6 +76,8 @@ function ProductModalContent({ modal, onClose }: { modal: ModalParams; onClose: 
   const option = modal.deal ? deal?.options[modal.deal.optionIndex] : undefined;
   const entity = option?.entities.map(parseEntity).find((candidate) => candidate.productId === modal.productId);
   const variant = entity?.variant ?? option?.size ?? null;
+  // 14-G2: 'view item' when the product editor opens (a choice inside a deal too).
+  useViewItem(product?.id ?? null, product?.kind ?? type);
 
   // Inside a deal the button (and a pizza's crust rows) show what this choice adds to the deal's
   // price with the other choices as they are: the function the choice card and the total use (10-G15).

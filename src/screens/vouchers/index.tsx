@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { track } from '../../analytics/track';
 import { creditsAtom } from '../../atoms/checkout';
 import { dealbotAtom } from '../../atoms/dealbot';
 import { currentHutAtom } from '../../atoms/huts';
@@ -97,6 +98,8 @@ export default function BasketVouchers() {
         onAdd={(next) => {
           setTab(next);
           setOpen(true);
+          // 14-G2 interaction: the voucher or gift-card entry opened (S3 §7.4).
+          track({ type: 'interaction', interaction: next === 'giftCard' ? 'gift-card-open' : 'voucher-open' });
         }}
         onRemove={setConfirm}
       />
