@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { experimentDatafileAtom, useExperiment } from '../atoms/experiment-definitions';
 import { currentHutAtom } from '../atoms/huts';
 import { firstNameAtom, identityAtom } from '../atoms/identity';
 import { legacyFirstNameAtom } from '../atoms/legacy-greeting';
 import { settingsAtom } from '../atoms/settings';
 import { headerSignInTarget, indiaHeaderLinks } from '../domain/accounts/targets';
+import { signInVariant } from '../domain/experiments/gates';
 import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
 
@@ -22,6 +24,10 @@ export function SignInSlot() {
   const firstName = useAtomValue(firstNameAtom);
   const hut = useAtomValue(currentHutAtom);
   const legacyFirstName = useAtomValue(legacyFirstNameAtom);
+  // C49, 14-G14 'passwordless-login': live while the market's datafile carries it (or /debug forces a value).
+  const passwordless = useExperiment('passwordless-login');
+  const datafile = useAtomValue(experimentDatafileAtom);
+  const experimentLive = passwordless !== 'control' || (datafile?.experiments.some(({ name }) => name === 'passwordless-login') ?? false);
   if (!isFeatureOn('accounts', flagLevel) || kiosk) return null;
   const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
   const accountsArea = isFeatureOn('accountsArea', flagLevel);
@@ -55,8 +61,13 @@ export function SignInSlot() {
       </span>
     );
   }
-  // No sign-in experiment is live: the passwordless flag alone decides (C49).
-  const target = headerSignInTarget({ market, accountsAreaOn: accountsArea, passwordlessFlag: isFeatureOn('passwordlessLogin', flagLevel), experimentVariant: null });
+  // C49: with the flag on, the experiment picks per visitor while it is live; outside it the passwordless target.
+  const target = headerSignInTarget({
+    market,
+    accountsAreaOn: accountsArea,
+    passwordlessFlag: isFeatureOn('passwordlessLogin', flagLevel),
+    experimentVariant: signInVariant(passwordless, experimentLive),
+  });
   return (
     <Link className="site-header__signin" to={target}>
       <PersonIcon />

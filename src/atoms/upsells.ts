@@ -4,8 +4,10 @@ import { log } from '../log/logger';
 import type { BasketItem } from '../db/records';
 import { basketItemContent } from '../domain/basket/item';
 import type { PizzaBaseCopy } from '../domain/basket/pizza-base-upsell';
+import { upsellCarouselOn } from '../domain/experiments/gates';
 import { isFeatureOn } from '../domain/flags/flags';
 import { basketAtom } from './basket';
+import { experimentValueAtom } from './experiment-definitions';
 import { currentHutAtom } from './huts';
 import { menuKeyAtom, menuListsAtom, type MenuList } from './menu';
 import { settingsAtom } from './settings';
@@ -71,6 +73,8 @@ export interface UpsellCandidate {
  * carousel is on), was not used for that basket item, and was not seen; at most 5 (1 without the
  * carousel), each offered item once.
  */
+const upsellCarouselVariantAtom = experimentValueAtom('basket-upsell-carousel');
+
 export const basketUpsellsAtom = atom((get): UpsellCandidate[] => {
   const state = get(upsellStateAtom);
   const hut = get(currentHutAtom);
@@ -80,7 +84,9 @@ export const basketUpsellsAtom = atom((get): UpsellCandidate[] => {
   if (lines.length === 0) return [];
   if (lines.filter((line) => line.upsellParentId !== undefined).length >= upsell.toShow) return [];
 
-  const carousel = isFeatureOn('basketUpsellCarousel', get(settingsAtom).flagLevel);
+  // 14-G13 (UK 'basket-upsell-carousel'): the flag (with /debug's overrides) or the treatment.
+  const { flagLevel, flagOverrides } = get(settingsAtom);
+  const carousel = upsellCarouselOn(isFeatureOn('basketUpsellCarousel', flagLevel, flagOverrides), get(upsellCarouselVariantAtom));
   const limit = carousel ? MAX_CAROUSEL_UPSELLS : 1;
   const entries = menuEntries(get(menuListsAtom), get(menuKeyAtom));
   const inBasket = new Set([...lines.map((line) => line.item.properties.id), ...Object.values(get(basketAtom).deals).map((entry) => entry.deal.id)]);

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaxRate } from '../../domain/pricing/taxes';
 import type { DiscountQualification } from '../../domain/pricing/types';
 import { discountQualification } from '../../domain/vouchers';
 import type { BasketPrice } from '../../domain/pricing/types';
 import { surchargeLines } from './basket-view';
+import { useExperiment } from '../../atoms/experiment-definitions';
+import { surchargeLabelKey } from '../../domain/experiments/gates';
 
 interface BasketSummaryProps {
   price: BasketPrice;
@@ -11,6 +14,8 @@ interface BasketSummaryProps {
   /** The market's tax label ('VAT', 'TVA', 'GST', 'Taxes'). */
   tax: { label: string; included: boolean };
   format: (amount: number) => string;
+  /** 14-G13 (UK 'basket-upsell-position' treatment): what sits between the charges and the total (the upsells). */
+  beforeTotal?: ReactNode;
 }
 
 /**
@@ -22,7 +27,7 @@ interface BasketSummaryProps {
  * rate; where it is added (Canada) each tax is its own line above the total ('HST (13%) $2.60'),
  * and the collapsible note says taxes are added and why.
  */
-export function BasketSummary({ price, dealbotOn, tax, format }: BasketSummaryProps) {
+export function BasketSummary({ price, dealbotOn, tax, format, beforeTotal }: BasketSummaryProps) {
   const { t, i18n } = useTranslation();
   const discount = price.discount;
   const names = price.tax.lines.map((line) => t(`basket.tax.names.${line.id}`));
@@ -30,8 +35,10 @@ export function BasketSummary({ price, dealbotOn, tax, format }: BasketSummaryPr
   const rates = list.format(price.tax.lines.map((line, index) => `${names[index]} ${formatTaxRate(line.rate, i18n.language)}`));
   // The tax's own name in the customer's language (TVA, TPS …); the market's label before any is known.
   const label = names.length > 0 ? list.format(names) : tax.label;
-  return (
-    <dl className="basket-summary">
+  // 14-G13 (UK 'delivery-fee-naming'): the delivery charge may read 'Service charge'.
+  const feeNaming = useExperiment('delivery-fee-naming');
+  const charges = (
+    <>
       <Row label={t('basket.subtotal')} value={format(price.subtotal)} />
       {discount ? (
         discount.applicable ? (
@@ -51,7 +58,7 @@ export function BasketSummary({ price, dealbotOn, tax, format }: BasketSummaryPr
         />
       ) : null}
       {surchargeLines(price).map((line) => (
-        <Row key={line.type} label={t(`basket.surcharges.${line.type}`)} value={format(line.amount)} />
+        <Row key={line.type} label={t(`basket.surcharges.${surchargeLabelKey(line.type, feeNaming)}`)} value={format(line.amount)} />
       ))}
       {price.tax.included ? null : price.tax.lines.map((line) => (
         <Row
@@ -71,6 +78,10 @@ export function BasketSummary({ price, dealbotOn, tax, format }: BasketSummaryPr
         </dt>
         <dd>{price.tax.included && price.tax.lines.length > 0 ? format(price.tax.amount) : null}</dd>
       </div>
+    </>
+  );
+  const totals = (
+    <>
       <Row className="money-row--total" label={t('basket.total')} value={format(price.total)} live />
       {price.giftCardCredit > 0 ? (
         <>
@@ -78,7 +89,23 @@ export function BasketSummary({ price, dealbotOn, tax, format }: BasketSummaryPr
           <Row className="money-row--total" label={t('basket.amountDue')} value={format(price.amountDue)} live />
         </>
       ) : null}
-    </dl>
+    </>
+  );
+  if (beforeTotal === undefined || beforeTotal === null) {
+    return (
+      <dl className="basket-summary">
+        {charges}
+        {totals}
+      </dl>
+    );
+  }
+  // A <dl> holds only dt/dd groups: the slot splits it in two lists that read as one.
+  return (
+    <>
+      <dl className="basket-summary basket-summary--charges">{charges}</dl>
+      {beforeTotal}
+      <dl className="basket-summary basket-summary--totals">{totals}</dl>
+    </>
   );
 }
 

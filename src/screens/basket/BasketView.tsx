@@ -15,6 +15,9 @@ import type { FreeDeliveryOffer } from '../../domain/pricing/types';
 import type { BasketActions, BasketModel } from './model';
 import { Upsells } from './Upsells';
 import { useExperiment } from '../../atoms/experiment-definitions';
+import { upsellPosition } from '../../domain/experiments/gates';
+import { useAtomValue } from 'jotai';
+import { etaShownAtom } from '../../atoms/eta';
 
 export type BasketMode = 'sidebar' | 'overlay';
 
@@ -40,6 +43,8 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
   const { price } = model;
   const empty = Object.keys(model.basket.deals).length === 0 && Object.keys(model.basket.items).length === 0;
   const leave = mode === 'overlay' ? actions.close : () => undefined;
+  // 14-G13 (UK 'basket-upsell-position'): 'above-total' moves the upsells between the charges and the total.
+  const aboveTotal = upsellPosition(useExperiment('basket-upsell-position')) === 'above-total' && price !== null && model.upsells.length > 0;
 
   // India: gift-card credit above a positive total asks first (10-G19).
   const [creditsLeftOpen, setCreditsLeftOpen] = useState(false);
@@ -48,6 +53,8 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
     else if (model.checkout?.action === 'credits-left') setCreditsLeftOpen(true);
     else actions.checkout();
   };
+
+  const upsells = <Upsells cards={model.upsells} format={formatProduct} onAdd={actions.addUpsell} onDismiss={actions.dismissUpsell} onLeave={leave} />;
 
   return (
     <section className={`basket basket--${mode}`} aria-labelledby={`basket-title-${mode}`}>
@@ -97,8 +104,8 @@ export function BasketView({ model, actions, mode, vouchers }: BasketViewProps) 
                 <span className="basket-incentive__cta">{t('basket.incentive')}</span>
               </Link>
             ) : null}
-            <Upsells cards={model.upsells} format={formatProduct} onAdd={actions.addUpsell} onDismiss={actions.dismissUpsell} onLeave={leave} />
-            {price ? <BasketSummary price={price} dealbotOn={model.dealbot.on} tax={model.tax} format={format} /> : null}
+            {aboveTotal ? null : upsells}
+            {price ? <BasketSummary price={price} dealbotOn={model.dealbot.on} tax={model.tax} format={format} beforeTotal={aboveTotal ? upsells : undefined} /> : null}
             {model.rewardsBox ? <RewardsPointsBox box={model.rewardsBox} place={`basket-${mode}`} /> : null}
             {vouchers}
             {model.error ? (
@@ -217,6 +224,8 @@ function CheckoutButton({
 
 function DispositionSwitch({ model, onSwitch }: { model: BasketModel; onSwitch: (to: 'delivery' | 'collection') => void }) {
   const { t } = useTranslation();
+  // 14-G13 (CA 'show-eta') with the flags hasEta and hideEta (14-G17): whether the minutes show.
+  const showEta = useAtomValue(etaShownAtom);
   const options = model.canSwitch ? (['delivery', 'collection'] as const) : model.disposition === 'dinein' ? [] : [model.disposition];
   if (options.length === 0) return null;
   return (
@@ -227,7 +236,7 @@ function DispositionSwitch({ model, onSwitch }: { model: BasketModel; onSwitch: 
           ? null
           : model.scheduledLabel
             ? model.scheduledLabel
-            : model.etaMinutes !== null
+            : model.etaMinutes !== null && showEta
               ? t('basket.disposition.minutes', { minutes: model.etaMinutes })
               : null;
         const content = (

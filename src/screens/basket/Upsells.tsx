@@ -77,7 +77,7 @@ function Carousel({ cards, format, onOpen }: { cards: readonly UpsellCard[]; for
           <span aria-hidden="true">‹</span>
         </button>
       ) : null}
-      <ul ref={track} className="upsells__track" onScroll={onScroll}>
+      <ul ref={track} className="upsells__track" aria-labelledby="upsells-heading" onScroll={onScroll}>
         {cards.map((card) => (
           <li key={card.key} className="upsells__slot">
             <UpsellTile card={card} format={format} onOpen={onOpen} />

@@ -3,6 +3,8 @@ import { useLineWords } from '../../components/line-words';
 import type { DescribedLine } from '../../domain/basket/described-lines';
 import { formatTaxRate } from '../../domain/pricing/taxes';
 import { summaryRows, type SummaryRow } from './checkout-view';
+import { useExperiment } from '../../atoms/experiment-definitions';
+import { surchargeLabelKey } from '../../domain/experiments/gates';
 import type { CheckoutModel } from './model';
 
 interface CheckoutSummaryProps {
@@ -72,9 +74,11 @@ function rowKey(row: SummaryRow): string {
 
 function Row({ row, format }: { row: SummaryRow; format: (amount: number) => string }) {
   const { t, i18n } = useTranslation();
+  // 14-G13 (UK 'delivery-fee-naming'): the delivery charge may read 'Service charge'.
+  const feeNaming = useExperiment('delivery-fee-naming');
   const label =
     row.kind === 'surcharge'
-      ? t(`basket.surcharges.${row.type}`)
+      ? t(`basket.surcharges.${surchargeLabelKey(row.type, feeNaming)}`)
       : row.kind === 'discount'
         ? t('checkout.summary.discount', { title: row.title })
         : row.kind === 'tax'

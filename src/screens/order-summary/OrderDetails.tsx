@@ -6,10 +6,14 @@ import { formatPostcode } from '../../domain/localisation/postcode';
 import { marketOfSectorId } from '../../domain/markets/facts';
 import { joinAddressParts } from '../../domain/checkout/address-text';
 import { formatTaxRate } from '../../domain/pricing/taxes';
+import { useExperiment } from '../../atoms/experiment-definitions';
+import { surchargeLabelKey } from '../../domain/experiments/gates';
 
 /** What was ordered and paid, the hut and where it goes (spec 2 §2 order-summary area). */
 export function OrderDetails({ summary }: { summary: OrderSummary }) {
   const { t, i18n } = useTranslation();
+  // 14-G13 (UK 'delivery-fee-naming'): the delivery charge may read 'Service charge'.
+  const feeNaming = useExperiment('delivery-fee-naming');
   const money = useMoney(summary.hut.sector, 'basket');
   const { breakdown, payment, hut } = summary;
   const address = summary.disposition.type === 'delivery' ? summary.customer.deliveryAddress : undefined;
@@ -62,7 +66,7 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
           {breakdown.dealSavings > 0 ? <Row label={t('ordersummary.details.dealSavings')} value={money.format(breakdown.dealSavings)} /> : null}
           {breakdown.discount > 0 ? <Row label={t('ordersummary.details.discount')} value={`−${money.format(breakdown.discount)}`} /> : null}
           {summary.surcharges.map((surcharge, index) => (
-            <Row key={index} label={t(`ordersummary.details.surcharges.${surcharge.type}`)} value={money.format(surcharge.amount)} />
+            <Row key={index} label={t(`ordersummary.details.surcharges.${surchargeLabelKey(surcharge.type, feeNaming)}`)} value={money.format(surcharge.amount)} />
           ))}
           {/* 10-G12: added taxes (Canada) are charges before the total; included ones a note after it. */}
           {breakdown.taxIncluded

@@ -17,6 +17,7 @@ import { OrderDetails } from './OrderDetails';
 import { OrderPoints } from './OrderPoints';
 import { OrderHeader } from './OrderHeader';
 import { OrderTracker } from './OrderTracker';
+import { SwitchToCollectionOffer } from './SwitchToCollectionOffer';
 import { parseOrderSummaryQuery, type EtaType } from './query';
 import { useOrderTime } from './use-order-time';
 import './order-summary.css';
@@ -77,6 +78,8 @@ function TrackedOrder({ tracking, queryEtaType }: { tracking: ShownTracking; que
         <div className="order-summary__main">
           <OrderHeader summary={summary} state={state} etaType={etaType} failed={failed} />
           <OrderTracker step={step} etaType={etaType} failed={failed} hut={summary.hut} status={state?.orderStatus ?? null} />
+          {/* 14-G14 'switch-to-collection': a delivery order still at the hut may be offered collection. */}
+          <SwitchToCollectionOffer summary={summary} step={step} failed={failed} />
           {/* 10-G4: 'Order again' puts this order back in the basket. */}
           <OrderAgainButton />
           {/* Issue 15: a member's points used and earned by this order (12-G14). */}

@@ -4,7 +4,7 @@ import type { WebDisposition } from '../../api/contract/common';
 import { requestDispositionChangeAtom } from '../../atoms/disposition';
 import { currentHutAtom } from '../../atoms/huts';
 import { delocaliseAtom } from '../../atoms/delocalise';
-import { etaAtom } from '../../atoms/eta';
+import { etaAtom, etaShownAtom } from '../../atoms/eta';
 import { openOverlayAtom } from '../../atoms/overlays';
 import { sessionAtom } from '../../atoms/session';
 import { showsSwitchDisposition } from '../../domain/localisation/localise-rules';
@@ -24,6 +24,8 @@ export default function LocalisationBar() {
   const hut = useAtomValue(currentHutAtom);
   const session = useAtomValue(sessionAtom);
   const eta = useAtomValue(etaAtom);
+  // 14-G13 (CA 'show-eta') with the flags hasEta and hideEta (14-G17).
+  const showEta = useAtomValue(etaShownAtom);
   const delocalise = useSetAtom(delocaliseAtom);
   const openOverlay = useSetAtom(openOverlayAtom);
   const requestChange = useSetAtom(requestDispositionChangeAtom);
@@ -63,7 +65,7 @@ export default function LocalisationBar() {
         <p className="local-bar__where">{where}</p>
         <p className="local-bar__when">
           {when}
-          {eta && session.dispositionWhen === 'asap' ? (
+          {eta && showEta && session.dispositionWhen === 'asap' ? (
             <span className="local-bar__eta"> · {t('localisation.bar.eta', { minutes: eta.exact })}</span>
           ) : null}
         </p>
