@@ -1,6 +1,6 @@
 import { useExperiment } from '../atoms/experiment-definitions';
 import { languagesOfMarket } from '../domain/markets/languages';
-import { LanguageOptions } from './LanguageSwitcher';
+import { LanguageOptions } from './LanguageOptions';
 
 /**
  * France's language switcher (02-G1, 14-G13): "The French market hides English unless its experiment is
