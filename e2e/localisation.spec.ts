@@ -193,9 +193,7 @@ test.describe('device location', () => {
   test('the current location lists the Huts nearby for collection', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 51.5142, longitude: -0.0937 }); // by London - City
-    await page.addInitScript(() => {
-      Math.random = () => 0; // the 'control' variant of the primer experiment: no primer
-    });
+    // The UK runs no primer experiment (14-G13: IN, CA): the browser is asked at once.
     await page.goto('/');
     await page.getByRole('tab', { name: 'Collection' }).click();
     await page.getByRole('button', { name: 'Use my current location' }).click();
@@ -204,9 +202,10 @@ test.describe('device location', () => {
   });
 
   test('with the primer, a refused location says so and warns', async ({ page }) => {
-    await page.addInitScript(() => {
-      Math.random = () => 0.99; // the 'with-primer' variant
-    });
+    // The 'with-primer' variant of the primer experiment (14-G13/G14), forced on /debug.
+    await page.goto('/debug');
+    await page.getByLabel(/^Geolocation flow \(IN, CA\)/).selectOption('with-primer');
+    await expect(page.getByText('Geolocation flow (IN, CA): with-primer')).toBeVisible();
     await page.goto('/');
     await page.getByRole('tab', { name: 'Collection' }).click();
     await page.getByRole('button', { name: 'Use my current location' }).click();

@@ -48,6 +48,10 @@ test.describe('menu pages', () => {
   });
 
   test('the vegetarian filter hides non-vegetarian pizzas and deals', async ({ page }) => {
+    // The menu offers the toggle in the 'vegetarian-toggle' treatment (14-G13, FR): forced on /debug.
+    await page.goto('/debug');
+    await page.getByLabel(/^Vegetarian toggle \(FR\)/).selectOption('offered');
+    await expect(page.getByText('Vegetarian toggle (FR): offered')).toBeVisible();
     await openMenuByPostcode(page, UK_CAMDEN_POSTCODE, 'pizzas');
     await expect(page.getByRole('article', { name: 'Pepperoni Feast' })).toBeVisible();
 

@@ -3,6 +3,7 @@ import { isFeatureOn } from '../domain/flags/flags';
 import { decideAutoLocalise, redirectAfterLocalise, safeRedirectPath } from '../domain/localisation/localise-rules';
 import { initialRouteOf, marketOfSectorId, sectorFacts } from '../domain/markets/facts';
 import { delocaliseAtom } from './delocalise';
+import { experimentValueAtom } from './experiment-definitions';
 import { hutsAtom } from './huts';
 import { dealbotAutoEnableAtom } from './localised-hut';
 import { navigationRequestAtom, redirectedAtom } from './navigation-request';
@@ -10,6 +11,13 @@ import { sessionAtom } from './session';
 import { settingsAtom } from './settings';
 
 // Automatic localisation (spec 1 §4, 3 §4.6): a returning customer's hut sends them to the order page.
+
+/**
+ * 14-G13 (IN 'auto-localise-redirect'): the treatment ('on') turns automatic localisation on for an
+ * Indian hut; the `autoLocalise` flag still turns it on in every market.
+ */
+export const AUTO_LOCALISE_EXPERIMENT = 'auto-localise-redirect';
+const autoLocaliseExperimentAtom = experimentValueAtom(AUTO_LOCALISE_EXPERIMENT);
 
 /**
  * A returning customer whose hut is still chosen goes to the order page once per page session,
@@ -26,7 +34,10 @@ export const autoLocaliseAtom = atom(null, (get, set, { hash, target }: { hash: 
     selected,
     hash,
     alreadyRedirected: get(redirectedAtom),
-    autoLocaliseFeature: isFeatureOn('autoLocalise', get(settingsAtom).flagLevel),
+    autoLocaliseFeature:
+      // The flag as /debug sets it too (14-G18: a flag switched by hand).
+      isFeatureOn('autoLocalise', get(settingsAtom).flagLevel, get(settingsAtom).flagOverrides) ||
+      (current !== null && marketOfSectorId(current.sector) === 'IN' && get(autoLocaliseExperimentAtom) === 'on'),
   });
   if (decision === 'reset') {
     set(delocaliseAtom, { navigate: false });

@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketAtom, basketItemCountAtom } from '../../src/atoms/basket';
-import { experimentsAtom, pickVariantAtom } from '../../src/atoms/experiments';
 import { lastOrderAtom } from '../../src/atoms/last-order';
 import { flushPersistedWrites, hydratePersistedAtoms, hydrationStatusAtom } from '../../src/atoms/persisted';
 import { selectedLanguageAtom, sessionAtom } from '../../src/atoms/session';
@@ -132,15 +131,5 @@ describe('slice atoms', () => {
     expect(store.get(selectedLanguageAtom)).toEqual({ language: null, manual: false });
     store.set(selectedLanguageAtom, { language: 'en-GB', manual: false });
     expect(store.get(sessionAtom)).toMatchObject({ selectedLanguage: 'en-GB', languageChangedManually: false });
-  });
-
-  it('picks an experiment variant once and keeps it', () => {
-    const store = createStore();
-    const first = store.set(pickVariantAtom, { key: 'map-dead-zone', variants: ['a', 'b'], random: () => 0.9 });
-    const again = store.set(pickVariantAtom, { key: 'map-dead-zone', variants: ['a', 'b'], random: () => 0 });
-    expect([first, again]).toEqual(['b', 'b']);
-    expect(store.get(experimentsAtom)).toEqual({ 'map-dead-zone': 'b' });
-    expect(store.set(pickVariantAtom, { key: 'toString', variants: ['on'], random: () => 0 })).toBe('on');
-    expect(store.set(pickVariantAtom, { key: 'none', variants: [] })).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ import { parseOrderAreaQuery, safeRedirectPath, webDispositionOf } from '../../d
 import { marketOfLanguageTag } from '../../domain/markets/facts';
 import type { Market } from '../../domain/markets/ids';
 import { languageForMarket } from '../../domain/markets/languages';
-import { changeLanguage } from '../../i18n';
+import { changeLanguage, withScreenStrings } from '../../i18n';
 import { resolveLanguage } from '../../i18n/languages';
 import { PizzaArt } from '../../components/PizzaArt';
 import { LocalisationWidget } from './LocalisationWidget';
@@ -24,6 +24,9 @@ import './home.css';
 
 const EmergencyBanner = lazy(() => import('./EmergencyBanner'));
 const TrackOrderBanner = lazy(() => import('../../components/TrackOrderBanner'));
+// 14-G13 (India's home experiments): after first paint, with their strings (home~experiments).
+const DealsFirstStrip = lazy(withScreenStrings(() => import('./HomeExperiments').then((m) => ({ default: m.DealsFirstStrip }))));
+const AutoLocaliseExperiment = lazy(() => import('./HomeExperiments').then((m) => ({ default: m.AutoLocaliseExperiment })));
 
 /**
  * Home and localisation page (spec 1 §2): the localisation widget, the emergency banner when its
@@ -87,6 +90,9 @@ export default function HomeScreen() {
             {t('home.title')}
           </h1>
           <p className="home__lead">{t('home.lead')}</p>
+          <Suspense fallback={null}>
+            <DealsFirstStrip />
+          </Suspense>
           <LocalisationWidget
             market={market}
             onMarketChange={chooseMarket}
@@ -104,6 +110,9 @@ export default function HomeScreen() {
           <PizzaArt size={280} />
         </div>
       </section>
+      <Suspense fallback={null}>
+        <AutoLocaliseExperiment hash={location.hash} target={target} />
+      </Suspense>
       <TrackOrderBannerSlot />
       <ForcedCollection
         market={market}

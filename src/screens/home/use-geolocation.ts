@@ -1,8 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { log } from '../../log/logger';
-import { pickVariantAtom } from '../../atoms/experiments';
+import { useExperiment } from '../../atoms/experiment-definitions';
 import { GEOLOCATION_PRIMER } from '../../domain/experiments/catalogue';
 import { LOCALISATION_TOPIC } from '../../atoms/localisation-state';
 import { notify } from '../../atoms/notifications';
@@ -10,10 +9,12 @@ import { notify } from '../../atoms/notifications';
 /** Spec 3 §9: "timeout 5000 ms, high accuracy, no cached position". */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: true, maximumAge: 0 };
 
-/** The primer experiment (spec 3 §9.1): 'with-primer' explains the permission before the browser asks. */
-// Issue 17: the one definition is the catalogue's (14-G13). The draw stays the wave-1 store's on click: the
-// datafile's schedule (from 2026) and markets (IN, CA) would change today's UK and e2e behaviour (see report).
-export const GEOLOCATION_PRIMER_EXPERIMENT = { key: GEOLOCATION_PRIMER.name, variants: GEOLOCATION_PRIMER.variants.map(({ value }) => value) };
+/**
+ * The primer experiment (spec 3 §9.1; 14-G13/G14, IN and CA): 'with-primer' explains the permission
+ * before the browser asks. Read from the experiments store (the datafile's draw, kept per run, or a
+ * variant forced on /debug); the control, and every market that does not run it, asks at once.
+ */
+const PRIMER_TREATMENT = 'with-primer';
 
 export type GeolocationStatus = 'idle' | 'primer' | 'requesting' | 'found' | 'failed';
 
@@ -24,7 +25,7 @@ export type GeolocationStatus = 'idle' | 'primer' | 'requesting' | 'found' | 'fa
  */
 export function useGeolocation(onFound: (point: { lat: number; lng: number }) => void) {
   const { t } = useTranslation();
-  const pickVariant = useSetAtom(pickVariantAtom);
+  const withPrimer = useExperiment(GEOLOCATION_PRIMER.name) === PRIMER_TREATMENT;
   const [status, setStatus] = useState<GeolocationStatus>('idle');
 
   const request = useCallback(() => {
@@ -49,10 +50,9 @@ export function useGeolocation(onFound: (point: { lat: number; lng: number }) =>
   }, [onFound, t]);
 
   const start = useCallback(() => {
-    const variant = pickVariant(GEOLOCATION_PRIMER_EXPERIMENT);
-    if (variant === 'with-primer') setStatus('primer');
+    if (withPrimer) setStatus('primer');
     else request();
-  }, [pickVariant, request]);
+  }, [withPrimer, request]);
 
   const dismissPrimer = useCallback(() => setStatus('idle'), []);
 

@@ -10,6 +10,7 @@ import { settingsAtom } from '../../atoms/settings';
 import { skuIdsAtom } from '../../atoms/skus';
 import { isSkuAvailable } from '../../domain/menu/skus';
 import { listedDeals, listedProducts } from '../../domain/menu/product-filters';
+import { byPopularity, dealsByPrice } from '../../domain/menu/experiment-order';
 import { dealsListedFor } from '../../domain/loyalty/basket';
 import { GROUPED_KINDS, type CategorySource } from './categories';
 import { DealCard } from './DealCard';
@@ -108,8 +109,18 @@ export function MenuList({ category, categoryName, source, context }: MenuListPr
     );
   };
 
-  const shown =
+  const listed =
     source.list === 'deals' ? dealsShown(list, filter) : productsShown(list, source, filter);
+  // 14-G13: 'deal-sorting' (UK) orders the deals tab by price, 'product-sorting' (UK, FR) the product
+  // lists by popularity; the control keeps the menu's own order.
+  const shown =
+    source.list === 'deals'
+      ? context.dealsByPrice
+        ? dealsByPrice(listed as Deal[])
+        : listed
+      : context.productsByPopularity
+        ? byPopularity(listed as Product[])
+        : listed;
   if (shown.length === 0) {
     const hiddenByFilter = context.vegetarianOnly && list.length > 0;
     return (

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { settingsAtom } from '../../atoms/settings';
 import { menuTabsFor } from '../../domain/menu/tabs';
 import { CATEGORY_SOURCES, categoryOfPath, GROUPED_KINDS, TAB_OF_KIND, type CategorySource } from './categories';
@@ -71,6 +71,10 @@ export default function MenuScreen() {
       </nav>
       <header className="menu__header">
         <h1 className="menu__title">{categoryName}</h1>
+        {/* 14-G13 (FR 'vegetarian-toggle'): the toggle is offered in the treatment only (the setting's
+            default is off, S1 §3). A filter already on (set on /debug) keeps its toggle, so it can be
+            seen and turned off. */}
+        {context.vegetarianToggle || context.vegetarianOnly ? (
         <label className="veg-toggle">
           <input
             type="checkbox"
@@ -85,7 +89,18 @@ export default function MenuScreen() {
           <span className="veg-toggle__track" aria-hidden="true" />
           <span className="veg-toggle__label">{t('menu.vegetarianOnly')}</span>
         </label>
+        ) : null}
       </header>
+      {/* 14-G13 (CA 'hide-allergens-bar'), pick: the bar is one link to the allergen and nutrition
+          table (/nutrition, 10-G5) above the list; the treatment hides it. */}
+      {context.allergensBar ? (
+        <nav className="menu-allergens" aria-label={t('menu.allergensBar.label')}>
+          <p className="menu-allergens__text">{t('menu.allergensBar.text')}</p>
+          <Link className="menu-allergens__link" to="/nutrition">
+            {t('menu.allergensBar.link')}
+          </Link>
+        </nav>
+      ) : null}
       <MenuList category={category} categoryName={categoryName} source={source} context={context} />
     </div>
   );

@@ -18,6 +18,14 @@ export interface MenuContext {
   /** "Calories shown only if nutritional information and calories config are on" (spec 1 §5). */
   showCalories: boolean;
   vegetarianOnly: boolean;
+  /** 14-G13 (FR 'vegetarian-toggle'): the menu offers the vegetarian filter toggle. */
+  vegetarianToggle: boolean;
+  /** 14-G13 (UK, FR 'product-sorting'): product lists by popularity instead of the menu order. */
+  productsByPopularity: boolean;
+  /** 14-G13 (UK 'deal-sorting'): the deals tab by price, lowest first. */
+  dealsByPrice: boolean;
+  /** 14-G13 (CA 'hide-allergens-bar'): the allergens link bar above the list (hidden in the treatment). */
+  allergensBar: boolean;
   allowHidden: boolean;
   meltsFeature: boolean;
 }
@@ -33,6 +41,10 @@ export function useMenuContext(): MenuContext {
   const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : undefined;
   // 14-G13 (UK 'hide-calorie-info'): the treatment hides kcal on the menu cards.
   const caloriesHidden = useExperiment('hide-calorie-info') === 'hidden';
+  const vegetarianToggle = useExperiment('vegetarian-toggle') === 'offered';
+  const productsByPopularity = useExperiment('product-sorting') === 'popularity';
+  const dealsByPrice = useExperiment('deal-sorting') === 'price';
+  const allergensHidden = useExperiment('hide-allergens-bar') === 'hidden';
   return {
     hut,
     market,
@@ -40,6 +52,10 @@ export function useMenuContext(): MenuContext {
     price: (amount) => formatMoney(amount, market, { context: 'product', locale }),
     showCalories: Boolean(hut?.showNutrition) && marketConfig(market).features.calories && !caloriesHidden,
     vegetarianOnly: settings.vegetarianOnly,
+    vegetarianToggle,
+    productsByPopularity,
+    dealsByPrice,
+    allergensBar: !allergensHidden,
     allowHidden: settings.showHiddenFlags,
     meltsFeature: isFeatureOn('melts', settings.flagLevel, settings.flagOverrides),
   };

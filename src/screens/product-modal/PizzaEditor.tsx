@@ -205,6 +205,7 @@ export function PizzaEditor({ product, pizzas, price, decimals, fixedSize, free,
 
       <ToppingsPicker
         product={editingProduct}
+        pizzas={pizzas}
         half={editingHalf}
         size={state.size}
         halfName={state.second ? editingProduct.title : null}

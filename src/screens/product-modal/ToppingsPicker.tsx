@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { PizzaProduct } from '../../api/contract/catalogue';
+import { useExperiment } from '../../atoms/experiment-definitions';
+import { toppingsByPopularity, type PizzaPopularity } from '../../domain/menu/experiment-order';
 import { toppingChanges, type PizzaSize } from '../../domain/pricing/pizza';
 import { Choice, ChoiceGroup } from './parts';
 import type { HalfState, LimitRefusal } from './pizza-editor-state';
 
 interface ToppingsPickerProps {
   product: PizzaProduct;
+  /** The hut's listed pizzas: what the 'topping-sort-order' treatment ranks toppings by. */
+  pizzas?: readonly PizzaPopularity[];
   half: HalfState;
   size: PizzaSize;
   /** The half's pizza name while half-and-half, for the group's name. */
@@ -19,8 +23,12 @@ interface ToppingsPickerProps {
  * Toppings on (or off) the pizza: default toppings are included at no cost, others cost their
  * price at the size. A change beyond the pizza's limits is refused with a message (04-G29).
  */
-export function ToppingsPicker({ product, half, size, halfName, price, refusal, onToggle }: ToppingsPickerProps) {
+export function ToppingsPicker({ product, pizzas = [], half, size, halfName, price, refusal, onToggle }: ToppingsPickerProps) {
   const { t } = useTranslation();
+  // 14-G13 (UK 'topping-sort-order'): the treatment lists the toppings by popularity; control keeps the
+  // pizza's own order.
+  const byPopularity = useExperiment('topping-sort-order') === 'popularity';
+  const toppings = byPopularity ? toppingsByPopularity(product.toppings, pizzas) : product.toppings;
   const defaults = new Set(product.defaultOptions.toppings);
   const { added, removed } = toppingChanges(product, half.toppings);
   const chosen = new Set(half.toppings);
@@ -45,7 +53,7 @@ export function ToppingsPicker({ product, half, size, halfName, price, refusal, 
         </>
       }
     >
-      {product.toppings.map((topping) => {
+      {toppings.map((topping) => {
         const included = defaults.has(topping.id);
         const cost = topping.price[size];
         return (

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { experimentDimensions, exposureEvent } from '../../../src/domain/experiments/analytics';
 import { EXPERIMENTS, experimentsForMarket } from '../../../src/domain/experiments/catalogue';
 import { EXPERIMENT_GOALS, chooseVariant } from '../../../src/domain/experiments/record';
-import { GEOLOCATION_PRIMER_EXPERIMENT } from '../../../src/screens/home/use-geolocation';
 
 const names = (market: 'UK' | 'FR' | 'IN' | 'CA') => experimentsForMarket(market).map(({ name }) => name);
 
@@ -18,8 +17,9 @@ describe('experiments per market (14-G13, 14-G14, S3 §9.1)', () => {
   });
 
   it('keeps the wave-1 geolocation primer key and variants', () => {
-    const primer = EXPERIMENTS.find(({ name }) => name === GEOLOCATION_PRIMER_EXPERIMENT.key);
-    expect(primer?.variants.map(({ value }) => value)).toEqual([...GEOLOCATION_PRIMER_EXPERIMENT.variants]);
+    // The home page's collection finder reads 'geolocation-primer' and acts on 'with-primer' (use-geolocation.ts).
+    const primer = EXPERIMENTS.find(({ name }) => name === 'geolocation-primer');
+    expect(primer?.variants.map(({ value }) => value)).toEqual(['control', 'with-primer']);
   });
 
   it('gives every record a unique name, a spec goal, a drawable control first and a schedule inside its expiry', () => {
