@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { featureOnAtom } from '../atoms/features';
 import { currentHutAtom } from '../atoms/huts';
 import { firstNameAtom, identityAtom } from '../atoms/identity';
 import { legacyFirstNameAtom } from '../atoms/legacy-greeting';
 import { settingsAtom } from '../atoms/settings';
 import { headerSignInTarget, indiaHeaderLinks } from '../domain/accounts/targets';
-import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
 
 /**
@@ -22,9 +22,12 @@ export function SignInSlot() {
   const firstName = useAtomValue(firstNameAtom);
   const hut = useAtomValue(currentHutAtom);
   const legacyFirstName = useAtomValue(legacyFirstNameAtom);
-  if (!isFeatureOn('accounts', flagLevel) || kiosk) return null;
+  // Level and /debug's hand-set flags (14-G18).
+  const accountsOn = useAtomValue(featureOnAtom('accounts'));
+  const accountsArea = useAtomValue(featureOnAtom('accountsArea'));
+  const passwordlessFlag = useAtomValue(featureOnAtom('passwordlessLogin'));
+  if (!accountsOn || kiosk) return null;
   const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
-  const accountsArea = isFeatureOn('accountsArea', flagLevel);
   // A session started in /accounts (India's settings) belongs to that area.
   const base = tenant === '91-ind' && accountsArea ? '/accounts' : '/account';
   if (tokens) {
@@ -56,7 +59,7 @@ export function SignInSlot() {
     );
   }
   // No sign-in experiment is live: the passwordless flag alone decides (C49).
-  const target = headerSignInTarget({ market, accountsAreaOn: accountsArea, passwordlessFlag: isFeatureOn('passwordlessLogin', flagLevel), experimentVariant: null });
+  const target = headerSignInTarget({ market, accountsAreaOn: accountsArea, passwordlessFlag, experimentVariant: null });
   return (
     <Link className="site-header__signin" to={target}>
       <PersonIcon />

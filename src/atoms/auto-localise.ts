@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { isFeatureOn } from '../domain/flags/flags';
 import { decideAutoLocalise, redirectAfterLocalise, safeRedirectPath } from '../domain/localisation/localise-rules';
 import { initialRouteOf, marketOfSectorId, sectorFacts } from '../domain/markets/facts';
 import { delocaliseAtom } from './delocalise';
@@ -7,7 +6,7 @@ import { hutsAtom } from './huts';
 import { dealbotAutoEnableAtom } from './localised-hut';
 import { navigationRequestAtom, redirectedAtom } from './navigation-request';
 import { sessionAtom } from './session';
-import { settingsAtom } from './settings';
+import { featureOnAtom } from './features';
 
 // Automatic localisation (spec 1 §4, 3 §4.6): a returning customer's hut sends them to the order page.
 
@@ -26,7 +25,7 @@ export const autoLocaliseAtom = atom(null, (get, set, { hash, target }: { hash: 
     selected,
     hash,
     alreadyRedirected: get(redirectedAtom),
-    autoLocaliseFeature: isFeatureOn('autoLocalise', get(settingsAtom).flagLevel),
+    autoLocaliseFeature: get(featureOnAtom('autoLocalise')),
   });
   if (decision === 'reset') {
     set(delocaliseAtom, { navigate: false });

@@ -4,11 +4,10 @@ import { log } from '../log/logger';
 import type { BasketItem } from '../db/records';
 import { basketItemContent } from '../domain/basket/item';
 import type { PizzaBaseCopy } from '../domain/basket/pizza-base-upsell';
-import { isFeatureOn } from '../domain/flags/flags';
 import { basketAtom } from './basket';
 import { currentHutAtom } from './huts';
 import { menuKeyAtom, menuListsAtom, type MenuList } from './menu';
-import { settingsAtom } from './settings';
+import { featureOnAtom } from './features';
 
 /**
  * Basket upsells (spec 1 §3 Upsell, §4, §5; 05-G5): GET /v1/upsells/ keeps only the first upsell;
@@ -80,7 +79,7 @@ export const basketUpsellsAtom = atom((get): UpsellCandidate[] => {
   if (lines.length === 0) return [];
   if (lines.filter((line) => line.upsellParentId !== undefined).length >= upsell.toShow) return [];
 
-  const carousel = isFeatureOn('basketUpsellCarousel', get(settingsAtom).flagLevel);
+  const carousel = get(featureOnAtom('basketUpsellCarousel'));
   const limit = carousel ? MAX_CAROUSEL_UPSELLS : 1;
   const entries = menuEntries(get(menuListsAtom), get(menuKeyAtom));
   const inBasket = new Set([...lines.map((line) => line.item.properties.id), ...Object.values(get(basketAtom).deals).map((entry) => entry.deal.id)]);
