@@ -145,7 +145,7 @@ const HARNESS_HTML = `<!doctype html>
   </section>
 </main>
 <section class="device" aria-label="The app">
-  <iframe id="app" title="The app" src="about:blank"></iframe>
+  <iframe id="app" name="app" title="The app" src="about:blank"></iframe>
 </section>
 <script type="module" src="/dev/app-harness.js"></script>
 </body>

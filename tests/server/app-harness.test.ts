@@ -41,7 +41,7 @@ describe('GET /dev/app-harness (14-G29)', () => {
     expect(html).toContain('<script type="module" src="/dev/app-harness.js"></script>');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     for (const status of ['authorized', 'restricted', 'denied', 'unavailable']) expect(html).toContain(`data-answer="${status}"`);
-    expect(html).toContain('<iframe id="app" title="The app"');
+    expect(html).toContain('<iframe id="app" name="app" title="The app"');
     const script = await app.request('/dev/app-harness.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('text/javascript');
