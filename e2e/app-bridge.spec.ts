@@ -96,6 +96,8 @@ test('inside the app: the decommission modals, navigation messages per route, tr
 // frame: a deprecated id's soft modal, navigation-state messages in its log, 'denied' answered to the
 // tracking request, so nothing leaves for analytics (C44), and an app session handed over.
 test('the app harness: a deprecated id, navigation messages in its log, tracking denied so no analytics leave', async ({ page, request }) => {
+  // A desktop development tool: its controls and the phone-sized frame side by side.
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto('/dev/app-harness');
   await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
   await page.getByLabel('Platform').selectOption('ios');

@@ -71,7 +71,7 @@ const HARNESS_HTML = `<!doctype html>
   button.secondary { background: #fff; color: #c8102e; }
   button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #1d63ed; outline-offset: 2px; }
   .device { display: grid; gap: 8px; justify-items: start; }
-  iframe { width: 390px; height: 844px; max-width: 100%; border: 10px solid #222; border-radius: 28px; background: #fff; }
+  iframe { width: 390px; height: min(844px, calc(100vh - 32px)); max-width: 100%; border: 10px solid #222; border-radius: 28px; background: #fff; }
   #log { list-style: none; margin: 0; padding: 0; max-height: 320px; overflow: auto; font: 13px/1.4 ui-monospace, monospace; background: #fff; border: 1px solid #c9c3b8; border-radius: 8px; }
   #log li { padding: 6px 10px; border-bottom: 1px solid #eee; overflow-wrap: anywhere; }
   #log li[data-direction="app-to-page"] { background: #eef6ee; }
