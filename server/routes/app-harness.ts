@@ -104,7 +104,7 @@ const HARNESS_HTML = `<!doctype html>
       <input id="app-version" name="appVersion" value="5.0.0" inputmode="decimal" autocomplete="off">
       <label for="start-path">Start at</label>
       <input id="start-path" name="path" value="/" autocomplete="off">
-      <button type="submit">Start the app</button>
+      <button type="submit" disabled>Start the app</button>
     </fieldset>
   </form>
   <fieldset>
@@ -135,7 +135,7 @@ const HARNESS_HTML = `<!doctype html>
       <input id="session-last" name="lastName" value="Walker" autocomplete="off">
       <label for="session-phone">Phone</label>
       <input id="session-phone" name="phone" type="tel" value="07911123456" autocomplete="off">
-      <button type="submit">Hand over the session</button>
+      <button type="submit" disabled>Hand over the session</button>
     </fieldset>
   </form>
   <section aria-labelledby="log-title">
@@ -239,5 +239,7 @@ for (const button of document.querySelectorAll('[data-answer]')) {
   button.addEventListener('click', () => answer({ type: 'tracking-permission', status: button.dataset.answer }));
 }
 byId('clear-log').addEventListener('click', () => log.replaceChildren());
+// The forms' buttons wait for this script: a submit before it would reload the harness itself.
+for (const button of document.querySelectorAll('button[disabled]')) button.disabled = false;
 document.documentElement.dataset.ready = 'true';
 `;
