@@ -35,6 +35,7 @@ import type { Optimiser } from './services/optimiser-pool';
 import { orderSettingsFromEnvironment, type OrderSettings } from './services/orders/settings';
 import { federatedSettingsFromEnvironment, type FederatedSettings } from './services/oidc/relying-party';
 import { devRelease } from './static/dev-release';
+import { appHarnessRoutes, frameableInDevelopment } from './routes/app-harness';
 
 /**
  * The store API and the built app as one Hono application, with no port of its own: main.ts serves it
@@ -77,6 +78,8 @@ export function createApp({
   // Order matters: the request log wraps everything (so it sees the final status), security headers
   // are added to every answer including errors and static files.
   app.use('*', requestLog(logger));
+  // Issue 17 (14-G29), DEV_ENDPOINTS=1 only: a framed page may be framed by this origin (the app harness).
+  if (orderSettings.devEndpoints) app.use('*', frameableInDevelopment);
   app.use('*', securityHeaders);
   app.use('*', limitBodySize);
   // Text PostgreSQL cannot store never reaches a route from the path or the query (issue 12).
@@ -108,6 +111,8 @@ export function createApp({
   app.route('/', passkeyRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   app.route('/', loyaltyRoutes(db, clock));
   app.route('/', analyticsRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
+  // Issue 17 (14-G29): the mobile-app wrapper harness, development only.
+  if (orderSettings.devEndpoints) app.route('/', appHarnessRoutes());
   // Last: everything the API does not own is the app.
   app.route('/', staticRoutes(staticDir));
 

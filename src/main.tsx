@@ -20,6 +20,19 @@ import { detectLanguage, resolveLanguage } from './i18n/languages';
  * Start-up (spec 3 §9.2): language first (so the first paint is in the right words), then the app.
  * Saved state is restored from IndexedDB right after the first paint; nothing on the home page
  * waits for it, and its failure paths are drawn by StartupStatus.
+ *
+ * The start-up order (14-G19), each step after the one before; a step that fails is only logged and
+ * never stops the next one (S3 §8.4 "initialisation errors are only logged"):
+ * 1. `?lang=` / `?flag=` taken from the address, i18n initialised; the first paint (the routes).
+ * 2. Rehydration of the Dexie slices (restoreSavedState). A failure shows StartupStatus's panel with
+ *    Retry instead of the page (a written-down deviation from "the app does not render").
+ * 3. The service worker, on `load`; its chunk runs the release-hash check (S3 §9.2 "compares its release
+ *    hash with the latest": sw-client.ts + sw/release-check.ts, hourly and on focus).
+ * 4. After first paint, lazy chunks mounted by AfterFirstPaint: the wrapper bridge (inside the app only; it
+ *    asks the app for tracking permission at mount), the account re-check on mount (AccountSessionKeeper),
+ *    analytics (AnalyticsHost: consent, data layer, collector, then real-user monitoring / web vitals for
+ *    sampled sessions, and push messaging only when the `pushMessaging` flag/config enables it) and the
+ *    experiments datafile (ExperimentsKeeper). No session replay is recorded locally (14-G31).
  */
 async function boot(): Promise<void> {
   const fromAddress = resolveLanguage(takeLangParamFromAddress());

@@ -74,7 +74,7 @@ function dimensionsOf(store: AppStore, clientId: string | undefined, pageLanguag
     clientId,
     traceId: currentTraceId(),
     // 14-G7: the test hut or the synthetic flag level marks the traffic as test (dimension 18).
-    test: Boolean(hut?.test) || isFeatureOn('markTrafficAsTest', settings.flagLevel),
+    test: Boolean(hut?.test) || isFeatureOn('markTrafficAsTest', settings.flagLevel, settings.flagOverrides),
   });
 }
 

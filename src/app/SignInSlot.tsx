@@ -2,13 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { experimentDatafileAtom, useExperiment } from '../atoms/experiment-definitions';
+import { featureOnAtom } from '../atoms/features';
 import { currentHutAtom } from '../atoms/huts';
 import { firstNameAtom, identityAtom } from '../atoms/identity';
 import { legacyFirstNameAtom } from '../atoms/legacy-greeting';
 import { settingsAtom } from '../atoms/settings';
 import { headerSignInTarget, indiaHeaderLinks } from '../domain/accounts/targets';
 import { signInVariant } from '../domain/experiments/gates';
-import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
 
 /**
@@ -24,13 +24,16 @@ export function SignInSlot() {
   const firstName = useAtomValue(firstNameAtom);
   const hut = useAtomValue(currentHutAtom);
   const legacyFirstName = useAtomValue(legacyFirstNameAtom);
+  // Level and /debug's hand-set flags (14-G18).
+  const accountsOn = useAtomValue(featureOnAtom('accounts'));
+  const accountsArea = useAtomValue(featureOnAtom('accountsArea'));
+  const passwordlessFlag = useAtomValue(featureOnAtom('passwordlessLogin'));
   // C49, 14-G14 'passwordless-login': live while the market's datafile carries it (or /debug forces a value).
   const passwordless = useExperiment('passwordless-login');
   const datafile = useAtomValue(experimentDatafileAtom);
   const experimentLive = passwordless !== 'control' || (datafile?.experiments.some(({ name }) => name === 'passwordless-login') ?? false);
-  if (!isFeatureOn('accounts', flagLevel) || kiosk) return null;
+  if (!accountsOn || kiosk) return null;
   const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
-  const accountsArea = isFeatureOn('accountsArea', flagLevel);
   // A session started in /accounts (India's settings) belongs to that area.
   const base = tenant === '91-ind' && accountsArea ? '/accounts' : '/account';
   if (tokens) {
@@ -65,7 +68,7 @@ export function SignInSlot() {
   const target = headerSignInTarget({
     market,
     accountsAreaOn: accountsArea,
-    passwordlessFlag: isFeatureOn('passwordlessLogin', flagLevel),
+    passwordlessFlag,
     experimentVariant: signInVariant(passwordless, experimentLive),
   });
   return (

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../atoms/notifications';
 import { hydrationStatusAtom } from '../atoms/persisted';
@@ -9,10 +9,17 @@ import { hydrationStatusAtom } from '../atoms/persisted';
  * - failed: logged, and the app does not render its pages, only this panel with a Retry;
  * - memory-only (no IndexedDB, e.g. a private window): logged, the app works, and the customer is
  *   told once that the basket will not be kept.
+ *
+ * Deviation, written down (14-G19): spec 3 §9.2 says "if rehydration fails the app does not render". Wave 1
+ * renders this panel instead of a blank page (audit), and it stays: a blank page gives the customer no way
+ * out. The panel carries the stuck-loader message (spec 1 §8 "a stuck loader offers Retry") and a Retry
+ * that reloads the page, which runs the rehydration again from the start (a hydration is kept per store,
+ * so a reload is the one clean retry). The page's own content is still not rendered.
  */
 export function StartupStatus({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useAtomValue(hydrationStatusAtom);
+  const retry = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (status !== 'memory-only') return;
@@ -26,6 +33,12 @@ export function StartupStatus({ children }: { children: ReactNode }) {
     });
   }, [status, t]);
 
+  // The panel replaces the whole page: the way out takes the focus, so a keyboard or screen-reader
+  // customer lands on it.
+  useEffect(() => {
+    if (status === 'failed') retry.current?.focus();
+  }, [status]);
+
   if (status !== 'failed') return children;
   return (
     <main id="main" className="page page--centred">
@@ -33,8 +46,11 @@ export function StartupStatus({ children }: { children: ReactNode }) {
         <h1 id="startup-title" className="panel__title">
           {t('startup.failedTitle')}
         </h1>
+        <p className="panel__text" role="alert">
+          {t('loader.stuck')}
+        </p>
         <p className="panel__text">{t('startup.failedMessage')}</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button ref={retry} type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {t('loader.retry')}
         </button>
       </section>

@@ -5,6 +5,7 @@ import { log } from '../log/logger';
 import { currentHutAtom, isLocalisedAtom } from '../atoms/huts';
 import { delocaliseAtom } from '../atoms/delocalise';
 import { fetchEtaAtom } from '../atoms/eta';
+import { featureOnAtom } from '../atoms/features';
 import { localiseAtom } from '../atoms/localise';
 import { LOCALISATION_TOPIC } from '../atoms/localisation-state';
 import { notifyHut, notifyLocalisationError } from '../atoms/localisation-notices';
@@ -14,8 +15,6 @@ import { fetchMenuListAtom, menuKeyAtom } from '../atoms/menu';
 import { notify } from '../atoms/notifications';
 import { openOverlayAtom } from '../atoms/overlays';
 import { sessionAtom } from '../atoms/session';
-import { settingsAtom } from '../atoms/settings';
-import { isFeatureOn } from '../domain/flags/flags';
 import { webDispositionOf, withoutOrderAreaParams, withSearch, type OrderAreaQuery } from '../domain/localisation/localise-rules';
 import { sectorFacts } from '../domain/markets/facts';
 import { i18n } from '../i18n';
@@ -129,7 +128,7 @@ export function useOrderAreaEntry(active: boolean): void {
       void store.set(fetchProductContentAtom);
       // After a reload the hut comes back from Dexie but its SKU list (memory only) does not (10-G6).
       void store.set(fetchSkusAtom);
-      if (isFeatureOn('hasDiscounts', store.get(settingsAtom).flagLevel)) void store.set(fetchMenuListAtom, 'discounts');
+      if (store.get(featureOnAtom('hasDiscounts'))) void store.set(fetchMenuListAtom, 'discounts');
       void store.set(fetchEtaAtom);
       const session = store.get(sessionAtom);
       const hut = store.get(currentHutAtom);

@@ -8,6 +8,9 @@ import { log } from '../log/logger';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A framed page is the development app harness's (14-G29; production forbids framing): a worker
+  // would serve later loads of the frame from its precache, whose shell forbids framing.
+  if (window.top !== window) return;
   const register = async () => {
     try {
       const { startServiceWorker } = await import('./sw-client');

@@ -2,13 +2,12 @@ import type { Getter } from 'jotai';
 import type { AnalyticsItem, Transaction } from '../domain/analytics/events';
 import { track } from '../analytics/track';
 import { buildTransaction, checkoutStepEvent, purchaseEvent, purchaseFailedEvent } from '../domain/analytics/transaction';
-import { isFeatureOn } from '../domain/flags/flags';
 import type { PaymentType } from '../domain/markets/ids';
 import type { BasketPrice } from '../domain/pricing/types';
 import { orderAtom } from './checkout';
 import { basketPriceAtom, marketPricingFacts, pricingRequest } from './pricing';
 import { sessionAtom } from './session';
-import { settingsAtom } from './settings';
+import { featureOnAtom } from './features';
 
 /**
  * What the checkout's analytics events (14-G2, 14-G5) read from the atoms: the priced basket as
@@ -31,7 +30,7 @@ export async function checkoutTransaction(get: Getter, orderId: string, processe
   const session = get(sessionAtom);
   const paymentType = (get(orderAtom).paymentType ?? 'cash') as PaymentType;
   // 14-G7: the test hut or the synthetic flag level.
-  const test = request.hut.test || isFeatureOn('markTrafficAsTest', get(settingsAtom).flagLevel);
+  const test = request.hut.test || get(featureOnAtom('markTrafficAsTest'));
   const { currency } = await marketPricingFacts(request.hut.sector);
   return buildTransaction({
     orderId,

@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { isFeatureOn } from '../domain/flags/flags';
 import { decideAutoLocalise, redirectAfterLocalise, safeRedirectPath } from '../domain/localisation/localise-rules';
 import { initialRouteOf, marketOfSectorId, sectorFacts } from '../domain/markets/facts';
 import { delocaliseAtom } from './delocalise';
@@ -8,7 +7,7 @@ import { hutsAtom } from './huts';
 import { dealbotAutoEnableAtom } from './localised-hut';
 import { navigationRequestAtom, redirectedAtom } from './navigation-request';
 import { sessionAtom } from './session';
-import { settingsAtom } from './settings';
+import { featureOnAtom } from './features';
 
 // Automatic localisation (spec 1 §4, 3 §4.6): a returning customer's hut sends them to the order page.
 
@@ -35,8 +34,8 @@ export const autoLocaliseAtom = atom(null, (get, set, { hash, target }: { hash: 
     hash,
     alreadyRedirected: get(redirectedAtom),
     autoLocaliseFeature:
-      // The flag as /debug sets it too (14-G18: a flag switched by hand).
-      isFeatureOn('autoLocalise', get(settingsAtom).flagLevel, get(settingsAtom).flagOverrides) ||
+      // The flag as /debug sets it too (14-G18: a flag switched by hand), or India's treatment.
+      get(featureOnAtom('autoLocalise')) ||
       (current !== null && marketOfSectorId(current.sector) === 'IN' && get(autoLocaliseExperimentAtom) === 'on'),
   });
   if (decision === 'reset') {

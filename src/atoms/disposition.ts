@@ -3,7 +3,6 @@ import type { Deal } from '../api/contract/catalogue';
 import { track } from '../analytics/track';
 import type { WebDisposition } from '../api/contract/common';
 import { log } from '../log/logger';
-import { isFeatureOn } from '../domain/flags/flags';
 import { dealsUnavailableFor } from '../domain/localisation/localise-rules';
 import { marketOfSectorId } from '../domain/markets/facts';
 import { i18n } from '../i18n';
@@ -15,7 +14,7 @@ import { fetchMenuListAtom, menuListsAtom } from './menu';
 import { notify } from './notifications';
 import { closeOverlayAtom, openOverlayAtom } from './overlays';
 import { sessionAtom } from './session';
-import { settingsAtom } from './settings';
+import { featureOnAtom } from './features';
 
 /**
  * Disposition type changes at a localised hut (spec 1 §4): the pending disposition is held until
@@ -97,7 +96,7 @@ export const confirmDispositionChangeAtom = atom(null, async (get, set) => {
 
   // The lists are keyed by disposition: asking again fetches them for the new one.
   const lists = Object.keys(get(menuListsAtom)) as (keyof ReturnType<typeof menuListsAtom.read>)[];
-  const hasDiscounts = isFeatureOn('hasDiscounts', get(settingsAtom).flagLevel);
+  const hasDiscounts = get(featureOnAtom('hasDiscounts'));
   const types = new Set([...lists, 'deals' as const, ...(hasDiscounts ? (['discounts'] as const) : [])]);
   await Promise.all([...types].map((type) => set(fetchMenuListAtom, type, true)));
   void set(fetchEtaAtom);

@@ -2,11 +2,10 @@ import { atom } from 'jotai';
 import type { GiftCardErrorCode } from '../api/contract/gift-cards';
 import { rateLimitedFor } from '../api/http-error';
 import { log } from '../log/logger';
-import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfSectorId } from '../domain/markets/facts';
 import { creditsAtom } from './checkout';
 import { currentHutAtom } from './huts';
-import { settingsAtom } from './settings';
+import { featureOnAtom } from './features';
 
 /**
  * The gift card (spec 2 §4 Credit and gift card). The card applied lives in the persisted
@@ -58,7 +57,7 @@ export const checkGiftCardAtom = atom(null, async (get, set, input: { number: st
       market: marketOfSectorId(hut.sector) ?? 'UK',
       cardNumber: number,
       cardPin: pin,
-      v2: isFeatureOn('giftCardV2', get(settingsAtom).flagLevel),
+      v2: get(featureOnAtom('giftCardV2')),
     });
     if (get(giftCardCallAtom) !== call) return 'ignored';
     if ('giftCardBalance' in answer) {

@@ -3,7 +3,6 @@ import type { Hut } from '../api/contract/hut';
 import { log } from '../log/logger';
 import { track } from '../analytics/track';
 import { DEFAULT_BASKET } from '../db/defaults';
-import { isFeatureOn } from '../domain/flags/flags';
 import { dealbotSwitchesOn, hutOrDispositionChanged, redirectAfterLocalise, safeRedirectPath } from '../domain/localisation/localise-rules';
 import type { When } from '../domain/localisation/outcome';
 import { MARKET_LOCALES } from '../domain/markets/ids';
@@ -19,7 +18,7 @@ import { overlayAtom, type LocaliseRequest } from './overlays';
 import { fetchProductContentAtom, productContentAtom } from './product-content';
 import { selectedLanguageAtom, sessionAtom } from './session';
 import { clearSkusAtom, fetchSkusAtom } from './skus';
-import { settingsAtom } from './settings';
+import { featureOnAtom } from './features';
 import { clearGooglePayAvailableAtom } from './wallets';
 
 /**
@@ -63,7 +62,7 @@ export async function succeedLocalisation(get: Getter, set: Setter, request: Loc
     dealbotSwitchesOn({
       market,
       target,
-      autoEnableFeature: isFeatureOn('hasDealbotAutoEnable', get(settingsAtom).flagLevel),
+      autoEnableFeature: get(featureOnAtom('hasDealbotAutoEnable')),
       automatic: request.automatic === true,
       sectorSwitchesOnAfterAutoLocalise: sector?.dealbotOnAutoLocalise ?? false,
     }),

@@ -5,12 +5,11 @@ import type { BasketItem } from '../db/records';
 import { basketItemContent } from '../domain/basket/item';
 import type { PizzaBaseCopy } from '../domain/basket/pizza-base-upsell';
 import { upsellCarouselOn } from '../domain/experiments/gates';
-import { isFeatureOn } from '../domain/flags/flags';
 import { basketAtom } from './basket';
 import { experimentValueAtom } from './experiment-definitions';
 import { currentHutAtom } from './huts';
 import { menuKeyAtom, menuListsAtom, type MenuList } from './menu';
-import { settingsAtom } from './settings';
+import { featureOnAtom } from './features';
 
 /**
  * Basket upsells (spec 1 §3 Upsell, §4, §5; 05-G5): GET /v1/upsells/ keeps only the first upsell;
@@ -85,8 +84,7 @@ export const basketUpsellsAtom = atom((get): UpsellCandidate[] => {
   if (lines.filter((line) => line.upsellParentId !== undefined).length >= upsell.toShow) return [];
 
   // 14-G13 (UK 'basket-upsell-carousel'): the flag (with /debug's overrides) or the treatment.
-  const { flagLevel, flagOverrides } = get(settingsAtom);
-  const carousel = upsellCarouselOn(isFeatureOn('basketUpsellCarousel', flagLevel, flagOverrides), get(upsellCarouselVariantAtom));
+  const carousel = upsellCarouselOn(get(featureOnAtom('basketUpsellCarousel')), get(upsellCarouselVariantAtom));
   const limit = carousel ? MAX_CAROUSEL_UPSELLS : 1;
   const entries = menuEntries(get(menuListsAtom), get(menuKeyAtom));
   const inBasket = new Set([...lines.map((line) => line.item.properties.id), ...Object.values(get(basketAtom).deals).map((entry) => entry.deal.id)]);

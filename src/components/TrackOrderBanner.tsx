@@ -45,13 +45,13 @@ export default function TrackOrderBanner({ now = Date.now }: { now?: () => numbe
   // 11-G31: a signed-in customer on a device without a last order gets theirs from the order history.
   const historyOrder = useAccountLastOrder(savedOrder !== null);
   const lastOrder = savedOrder ?? historyOrder;
-  const { flagLevel } = useAtomValue(settingsAtom);
+  const { flagLevel, flagOverrides } = useAtomValue(settingsAtom);
   const timeZone = useAtomValue(orderTimeZoneAtom);
   const [check, setCheck] = useState<Check>({ status: 'checking' });
 
   const transactionId = lastOrder?.transactionId ?? null;
   const promisedTime = lastOrder?.promisedDeliveryTime ?? 0;
-  const inWindow = transactionId !== null && isFeatureOn('trackOrderBanner', flagLevel) && trackBannerVisible(now(), promisedTime, null);
+  const inWindow = transactionId !== null && isFeatureOn('trackOrderBanner', flagLevel, flagOverrides) && trackBannerVisible(now(), promisedTime, null);
   const savedStatus = typeof lastOrder?.state?.orderStatus === 'string' ? lastOrder.state.orderStatus : null;
 
   useEffect(() => {

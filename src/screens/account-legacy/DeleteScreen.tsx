@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { deleteLegacyCustomer } from '../../api/legacy-accounts';
+import { postToApp } from '../../app-bridge/host';
 import { notify } from '../../atoms/notifications';
 import { tokenExpired } from '../../db/legacy-account';
 import { log } from '../../log/logger';
@@ -55,7 +56,10 @@ export function DeleteScreen({ state }: { state: LegacyAccountState }) {
     // "It calls delete, then signs out, then exits" (S3 §4.1): the whole record goes, as at log out.
     setDeleted(true);
     await state.clearAll().catch((error: unknown) => log.warn('Clearing the legacy account failed', error));
-    notify({ type: 'success', message: t('accountLegacy.delete.done'), hideShowBasket: true, timeOut: 8000 });
+    // 14-G28: inside the mobile app its logout is used as well (the legacy record is local, so it is
+    // cleared either way); the pick is written down in src/app-bridge/logout.ts.
+    const inApp = postToApp({ type: 'logout' });
+    notify({ type: 'success', message: t(inApp ? 'accountLegacy.delete.doneInApp' : 'accountLegacy.delete.done'), hideShowBasket: true, timeOut: 8000 });
     await navigate('/', { replace: true });
   };
 

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { bff } from '../../api/bff';
-import { freshAccessToken, signOut } from '../../atoms/account-session';
+import { logoutAfterDeletion } from '../../app-bridge/logout';
+import { freshAccessToken } from '../../atoms/account-session';
 import { notify } from '../../atoms/notifications';
 import { log } from '../../log/logger';
 import { useAccountArea } from './flow';
@@ -29,9 +30,9 @@ export function Delete() {
       const token = await freshAccessToken();
       if (!token) return void (await navigate(`${base}/signin`, { replace: true }));
       await bff.deleteAccount(tenant, token);
-      // The server revoked every session with the account; the sign-out call may be refused, which is fine.
-      await signOut({ reason: 'deleted' }).catch(() => undefined);
-      notify({ type: 'success', message: t('account.delete.done'), hideShowBasket: true, timeOut: 8000 });
+      // Inside the mobile app its own logout is used instead (14-G28, src/app-bridge/logout.ts).
+      const loggedOutBy = await logoutAfterDeletion();
+      notify({ type: 'success', message: t(loggedOutBy === 'app' ? 'account.delete.doneInApp' : 'account.delete.done'), hideShowBasket: true, timeOut: 8000 });
       await navigate('/', { replace: true });
     } catch (error) {
       log.error('Account deletion failed', error);

@@ -170,9 +170,9 @@ export function AccountRoute({ legacy, forms = null }: { legacy: React.ReactNode
 
 /** `/accounts/*`: the modern area with India's settings, only in development or with its flag (11-G18, 14-G17). */
 export function AccountsRoute() {
-  const { kiosk, flagLevel } = useAtomValue(settingsAtom);
+  const { kiosk, flagLevel, flagOverrides } = useAtomValue(settingsAtom);
   const from = useEntryFrom();
   const area = useMemo(() => areaFor('/accounts', 'IN', from), [from]);
-  if (kiosk || !isFeatureOn('accountsArea', flagLevel as FlagLevel)) return <Navigate to="/" replace />;
+  if (kiosk || !isFeatureOn('accountsArea', flagLevel as FlagLevel, flagOverrides)) return <Navigate to="/" replace />;
   return <ModernArea area={area} />;
 }

@@ -116,7 +116,7 @@ export function useBasketModel(): BasketModel {
     tax: { label: config.tax.label, included: config.tax.pricesIncludeTax },
     menuTabs: menuTabsFor({
       sector,
-      features: { melts: isFeatureOn('melts', settings.flagLevel) },
+      features: { melts: isFeatureOn('melts', settings.flagLevel, settings.flagOverrides) },
       hut: hut ? { region: hut.address.region, excludedTabs: hut.excludedTabs, bagFeeStore: hut.bagFeeStore } : undefined,
     }).tabs,
     incentive: collectionIncentive(lists, basket, disposition),

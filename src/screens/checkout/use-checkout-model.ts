@@ -87,7 +87,7 @@ export function useCheckoutModel(): CheckoutModel | null {
             cashMaximum: hut.cashMaximum,
             // "Cash is disabled with loyalty redemption"; the other offline types unless the flag allows (12-G11, C39).
             loyaltyRedemption,
-            loyaltyWithOfflinePayments: isFeatureOn('loyaltyWithOfflinePayments', settings.flagLevel),
+            loyaltyWithOfflinePayments: isFeatureOn('loyaltyWithOfflinePayments', settings.flagLevel, settings.flagOverrides),
             kiosk,
             // 11-G33: the session says who is signed in. Which huts need it for cash is a pick: none
             // yet (no market record asks for it); the server judges the order from its token anyway.
@@ -101,7 +101,7 @@ export function useCheckoutModel(): CheckoutModel | null {
             channel,
           }).filter((choice) => !kiosk || KIOSK_PAYMENT_TYPES.includes(choice.type))
         : [],
-    [hut, config, price?.amountDue, price?.surcharges, kiosk, signedIn, loyaltyRedemption, settings.flagLevel, channel],
+    [hut, config, price?.amountDue, price?.surcharges, kiosk, signedIn, loyaltyRedemption, settings.flagLevel, settings.flagOverrides, channel],
   );
 
   useCheckoutFormUpkeep(form, payments, price?.subtotal ?? null, config.currency.decimals.basket, {

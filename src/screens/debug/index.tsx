@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../atoms/notifications';
 import { settingsAtom } from '../../atoms/settings';
+import { DebugEvents } from './DebugEvents';
 import { DebugSettings } from './DebugSettings';
 
 /**
@@ -52,6 +53,7 @@ export default function DebugScreen() {
         </Link>
       </div>
       <DebugSettings />
+      <DebugEvents />
     </section>
   );
 }

@@ -74,7 +74,7 @@ export default function HomeScreen() {
   }, [carried.dispositionType, chooseDisposition]);
 
   const emergencyText = t('home.emergency.text');
-  const showEmergency = isFeatureOn('emergencyBanner', settings.flagLevel) && emergencyText.trim() !== '';
+  const showEmergency = isFeatureOn('emergencyBanner', settings.flagLevel, settings.flagOverrides) && emergencyText.trim() !== '';
 
   return (
     <div className="home">

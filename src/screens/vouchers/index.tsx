@@ -33,7 +33,7 @@ export const GIFT_CARD_MODAL_FLAG = 'showGiftCardModalV2';
 export default function BasketVouchers() {
   const { i18n } = useTranslation();
   const hut = useAtomValue(currentHutAtom);
-  const { flagLevel } = useAtomValue(settingsAtom);
+  const { flagLevel, flagOverrides } = useAtomValue(settingsAtom);
   const credits = useAtomValue(creditsAtom);
   const { price } = useAtomValue(basketPriceAtom);
   const dealbotOn = useAtomValue(dealbotAtom).on;
@@ -47,7 +47,7 @@ export default function BasketVouchers() {
   const market = marketOfSector(sector) ?? 'UK';
   const { format } = useMoney(sector, 'basket');
   const features = marketConfig(market).features;
-  const vouchers = isFeatureOn('hasVouchers', flagLevel);
+  const vouchers = isFeatureOn('hasVouchers', flagLevel, flagOverrides);
   const giftCards = Boolean(hut?.supportsGiftCard) && features.giftCards;
   const offers: VoucherTab[] = [...(vouchers ? (['voucher'] as const) : []), ...(giftCards ? (['giftCard'] as const) : [])];
 

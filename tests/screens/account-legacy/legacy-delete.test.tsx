@@ -94,6 +94,24 @@ describe('legacy India area: delete account', () => {
     expect(appStore.get(notificationsAtom).map((notice) => notice.message)).toContain('Your account has been deleted.');
   });
 
+  it('inside the mobile app: the bridge logout message goes to the app and the notice says the app signs out (14-G28)', async () => {
+    const postMessage = vi.fn();
+    Object.assign(window, { PizzaHutAppHost: { postMessage } });
+    try {
+      await signedIn();
+      api.deleteLegacyCustomer.mockResolvedValue(undefined);
+      show('/account/delete');
+      fireEvent.click(await screen.findByRole('checkbox'));
+      fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+      await waitFor(() => expect(where()).toBe('/'));
+      expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'logout' }));
+      expect(await loadLegacyAccount()).toMatchObject({ loginToken: null, accountInfo: null });
+      expect(appStore.get(notificationsAtom).map((notice) => notice.message)).toContain('Your account has been deleted. The app is signing you out.');
+    } finally {
+      delete (window as unknown as Record<string, unknown>).PizzaHutAppHost;
+    }
+  });
+
   it('a failed call keeps the customer signed in on the screen with an alert', async () => {
     await signedIn();
     api.deleteLegacyCustomer.mockRejectedValue(new HttpError({ status: 500, url: '/customer', type: 'basic', body: '' }));
