@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../components/Modal';
+import { useExperiment } from '../../atoms/experiment-definitions';
 import { settingsAtom } from '../../atoms/settings';
 import { isFeatureOn } from '../../domain/flags/flags';
 import type { BasketPrice } from '../../domain/pricing/types';
@@ -64,12 +65,14 @@ export function MinimumOrderModal({ open, price, crossSells, format, dealTitle, 
 export function MinimumMessages({ price, format, dealTitle }: { price: BasketPrice; format: (amount: number) => string; dealTitle: (dealId: string) => string }) {
   const { t } = useTranslation();
   const minimum = price.minimumOrder;
+  // 14-G13 (UK 'delivery-fee-naming'): the message names the charge as the summary above it does.
+  const serviceCharge = useExperiment('delivery-fee-naming') === 'service-charge';
   return (
     <>
       {minimum && minimum.gap > 0 ? (
         <p className="basket-banner basket-banner--warning">
           {t(`basket.minimum.${minimum.kind}`, { gap: format(minimum.gap), minimum: format(minimum.minimum) })}
-          {minimum.surcharge > 0 ? <> {t('basket.minimum.surcharge', { surcharge: format(minimum.surcharge) })}</> : null}
+          {minimum.surcharge > 0 ? <> {t(serviceCharge ? 'basket.minimum.serviceCharge' : 'basket.minimum.surcharge', { surcharge: format(minimum.surcharge) })}</> : null}
         </p>
       ) : null}
       {price.dealThresholdGaps

@@ -60,6 +60,16 @@ describe('delivery-fee-naming', () => {
     expect(screen.queryByText('Delivery charge')).toBeNull();
     expect(screen.getByText('Delivery supplement')).toBeTruthy();
   });
+
+  it('the minimum-spend message names the charge as the summary does', () => {
+    const short = price({ surcharges: [{ type: 'DELIVERY', amount: 1.99 }], minimumOrder: { kind: 'delivery', minimum: 10, gap: 5.51, surcharge: 1.99 } });
+    show({}, { price: short });
+    expect(screen.getByText(/A delivery charge of £1\.99 doesn't count towards it\./)).toBeTruthy();
+    cleanup();
+    show({ 'delivery-fee-naming': 'service-charge' }, { price: short });
+    expect(screen.getByText(/A service charge of £1\.99 doesn't count towards it\./)).toBeTruthy();
+    expect(screen.queryByText(/A delivery charge of/)).toBeNull();
+  });
 });
 
 const card = (n: number): UpsellCard => ({ key: `u:${n}`, type: 'dip', refId: `dip-${n}`, title: `Dip ${n}`, price: 0.99, image: null, parentItemId: 'line-1' });
