@@ -13,6 +13,7 @@ import { analyticsAllowed } from '../../src/domain/analytics/consent';
 import type { AnalyticsEvent } from '../../src/domain/analytics/events';
 import type { PageToAppMessage } from '../../src/domain/app-bridge';
 import { initI18n } from '../../src/i18n';
+import { installDialogPolyfill } from '../support/screen-setup';
 
 // The wrapper bridge (14-G21…14-G25, 14-G27) against a fake host object that records what it is sent.
 
@@ -47,13 +48,7 @@ function answer(data: unknown, origin = window.location.origin) {
 }
 
 beforeAll(async () => {
-  // jsdom has <dialog> without showModal/close: open and close it by its attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  installDialogPolyfill();
   await initI18n('en-GB');
 });
 beforeEach(() => {

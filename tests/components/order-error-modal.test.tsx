@@ -9,7 +9,8 @@ import { hutsAtom } from '../../src/atoms/huts';
 import { orderErrorAtom, showOrderError, type OrderErrorKind } from '../../src/atoms/order-error';
 import { OrderErrorModal } from '../../src/components/OrderErrorModal';
 import { DEFAULT_ORDER } from '../../src/db/defaults';
-import { i18n, initI18n, withScreenStrings } from '../../src/i18n';
+import { i18n } from '../../src/i18n';
+import { installDialogPolyfill, loadScreenStrings } from '../support/screen-setup';
 import { hut } from '../atoms/localisation-fixtures';
 
 const raise = atom(null, (_get, set, kind: OrderErrorKind) =>
@@ -21,14 +22,8 @@ const realLocation = window.location;
 
 beforeAll(async () => {
   // jsdom has <dialog> without showModal/close: open and close it by its attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  installDialogPolyfill();
+  await loadScreenStrings();
 });
 
 beforeEach(() => {

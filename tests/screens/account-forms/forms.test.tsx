@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityAtom } from '../../../src/atoms/identity';
 import { hydrationStatusAtom } from '../../../src/atoms/persisted';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { loadScreenStrings } from '../../support/screen-setup';
 import { AccountForms } from '../../../src/screens/account-forms';
 import InStoreSignUp from '../../../src/screens/in-store-sign-up';
 
@@ -40,8 +41,7 @@ const session = vi.mocked(await import('../../../src/atoms/account-session'));
 const named = (name: string, message = '') => Object.assign(new Error(message), { name });
 
 beforeAll(async () => {
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  await loadScreenStrings();
 });
 beforeEach(() => vi.resetAllMocks());
 afterEach(() => cleanup());

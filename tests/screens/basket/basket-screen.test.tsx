@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BasketCheckModal } from '../../../src/components/BasketCheckModal';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { installDialogPolyfill, loadScreenStrings } from '../../support/screen-setup';
 import { BasketView, type BasketMode } from '../../../src/screens/basket/BasketView';
 import { DEALBOT_MOMENT_MS } from '../../../src/screens/basket/DealbotPanel';
 import type { BasketModel, UpsellCard } from '../../../src/screens/basket/model';
@@ -13,14 +14,8 @@ import { actions, basket, model, price } from './fixtures';
 
 // jsdom has <dialog> without showModal/close: open and close it by its attribute.
 beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  installDialogPolyfill();
+  await loadScreenStrings();
 });
 
 afterEach(() => {

@@ -6,7 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getPwaStatus } from '../../../src/atoms/pwa-status';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n, withScreenStrings } from '../../../src/i18n';
+import { installDialogPolyfill, loadScreenStrings } from '../../support/screen-setup';
 import { BasketView, type BasketMode } from '../../../src/screens/basket/BasketView';
 import type { BasketModel } from '../../../src/screens/basket/model';
 import { useBasketModel } from '../../../src/screens/basket/use-basket-model';
@@ -18,14 +19,8 @@ import { actions, model } from './fixtures';
 const OFFLINE_LINE = "You're offline. Your basket is saved — you can pay as soon as you're back online.";
 
 beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  installDialogPolyfill();
+  await loadScreenStrings();
 });
 
 afterEach(async () => {

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { flushPersistedWrites } from '../../../src/atoms/persisted';
 import { settingsAtom } from '../../../src/atoms/settings';
 import { DEFAULT_SETTINGS } from '../../../src/db/defaults';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { installDialogPolyfill, loadScreenStrings } from '../../support/screen-setup';
 import { BasketView } from '../../../src/screens/basket/BasketView';
 import type { BasketModel, UpsellCard } from '../../../src/screens/basket/model';
 import { actions, model, price } from './fixtures';
@@ -16,14 +17,8 @@ import { actions, model, price } from './fixtures';
 // treatment (forced the way /debug forces them; experiment-gates.test.tsx covers kept and live picks).
 
 beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  installDialogPolyfill();
+  await loadScreenStrings();
 });
 
 afterEach(async () => {

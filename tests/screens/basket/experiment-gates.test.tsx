@@ -13,7 +13,8 @@ import { EXPERIMENTS } from '../../../src/domain/experiments/catalogue';
 import { encodeAssignment } from '../../../src/domain/experiments/stored';
 import { experimentStorageKey } from '../../../src/domain/experiments/record';
 import type { FlagLevel } from '../../../src/domain/flags/flags';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { installDialogPolyfill, loadScreenStrings } from '../../support/screen-setup';
 import { BasketView } from '../../../src/screens/basket/BasketView';
 import type { BasketModel } from '../../../src/screens/basket/model';
 import { actions, model, price } from './fixtures';
@@ -21,14 +22,8 @@ import { actions, model, price } from './fixtures';
 // 14-G13 'checkout-button-text' (CA) and 14-G16 'synthetic hides the discount modal', on the basket.
 
 beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  installDialogPolyfill();
+  await loadScreenStrings();
 });
 
 // Inside the catalogue's run (2026-01-01 to 2027-07-01), whatever day the suite runs.

@@ -8,7 +8,8 @@ import { hutsAtom } from '../../../src/atoms/huts';
 import { orderErrorAtom } from '../../../src/atoms/order-error';
 import { hydrationStatusAtom } from '../../../src/atoms/persisted';
 import { MICROFORM_TOKEN_VALIDITY_MS } from '../../../src/domain/checkout/card-authentication';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { installDialogPolyfill, loadScreenStrings } from '../../support/screen-setup';
 import CardDetails from '../../../src/screens/card-details';
 import { CAMDEN } from '../../atoms/basket-fixtures';
 
@@ -17,14 +18,8 @@ import { CAMDEN } from '../../atoms/basket-fixtures';
 
 beforeAll(async () => {
   // jsdom has <dialog> without showModal/close: open and close it by its attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  installDialogPolyfill();
+  await loadScreenStrings();
 });
 
 afterEach(() => {

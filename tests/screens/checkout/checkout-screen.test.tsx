@@ -3,14 +3,14 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { changeLanguage, i18n } from '../../../src/i18n';
+import { loadScreenStrings } from '../../support/screen-setup';
 import { CheckoutView } from '../../../src/screens/checkout/CheckoutView';
 import type { CheckoutModel } from '../../../src/screens/checkout/model';
 import { actions, form, model, price, validUkForm } from './fixtures';
 
 beforeAll(async () => {
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  await loadScreenStrings();
 });
 
 afterEach(() => {

@@ -7,15 +7,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { flushPersistedWrites } from '../../../src/atoms/persisted';
 import { settingsAtom } from '../../../src/atoms/settings';
 import { DEFAULT_SETTINGS } from '../../../src/db/defaults';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { loadScreenStrings } from '../../support/screen-setup';
 import { CheckoutSummary } from '../../../src/screens/checkout/CheckoutSummary';
 import { model, price } from './fixtures';
 
 // 14-G13 (UK 'delivery-fee-naming') on the checkout's order summary, control vs treatment.
 
 beforeAll(async () => {
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  await loadScreenStrings();
 });
 
 afterEach(async () => {

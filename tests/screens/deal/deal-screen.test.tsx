@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal, Product } from '../../../src/api/contract/catalogue';
 import { dealChoiceSlots } from '../../../src/domain/deals/choice-slots';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { loadScreenStrings } from '../../support/screen-setup';
 import { picksForOption } from '../../../src/screens/deal/deal-model';
 import { DealView } from '../../../src/screens/deal/DealView';
 import type { DealActions, DealModel } from '../../../src/screens/deal/model';
@@ -46,8 +47,7 @@ const drinks = {
 } as unknown as Deal;
 
 beforeAll(async () => {
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  await loadScreenStrings();
 });
 
 afterEach(cleanup);

@@ -16,7 +16,8 @@ import { setPwaStatus } from '../../../src/atoms/pwa-status';
 import { appStore } from '../../../src/atoms/store';
 import { DEFAULT_BASKET, DEFAULT_IDENTITY } from '../../../src/db/defaults';
 import { EMPTY_LOYALTY_RECORD } from '../../../src/db/loyalty-default';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { installDialogPolyfill, loadScreenStrings } from '../../support/screen-setup';
 import HutRewardsScreen from '../../../src/screens/hut-rewards';
 import CodeScreen from '../../../src/screens/hut-rewards/CodeScreen';
 
@@ -67,14 +68,8 @@ const NOT_JOINED: LoyaltyAccount = { ...MEMBER, inLoyalty: false, loyaltyProvide
 
 beforeAll(async () => {
   // jsdom has <dialog> without showModal/close: open and close it by its attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  installDialogPolyfill();
+  await loadScreenStrings();
 });
 
 beforeEach(() => {

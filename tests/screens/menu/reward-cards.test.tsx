@@ -5,15 +5,15 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/api/contract/catalogue';
 import { dealsListedFor } from '../../../src/domain/loyalty/basket';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { loadScreenStrings } from '../../support/screen-setup';
 import { DealCard } from '../../../src/screens/menu/DealCard';
 
 // "Free reward deals are hidden from non-members" (S1 §5, S3 §4.5; 12-G3): the menu lists the seeded
 // 'Hut Rewards: Free Side' to a member only, and only a member with the points sees it as addable.
 
 beforeAll(async () => {
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  await loadScreenStrings();
 });
 
 afterEach(cleanup);

@@ -4,15 +4,15 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/api/contract/catalogue';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { loadScreenStrings } from '../../support/screen-setup';
 import { DealCard } from '../../../src/screens/menu/DealCard';
 import { ProductCard } from '../../../src/screens/menu/ProductCard';
 
 // A menu entry missing from the hut's SKU list is shown but cannot be chosen (checklist 10-G6 pick).
 
 beforeAll(async () => {
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  await loadScreenStrings();
 });
 
 afterEach(cleanup);

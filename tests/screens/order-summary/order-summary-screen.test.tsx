@@ -9,7 +9,8 @@ import { hutsAtom } from '../../../src/atoms/huts';
 import { lastOrderAtom } from '../../../src/atoms/last-order';
 import { orderTrackingAtom } from '../../../src/atoms/order-tracking';
 import { hydrationStatusAtom } from '../../../src/atoms/persisted';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { loadScreenStrings } from '../../support/screen-setup';
 import OrderSummaryScreen from '../../../src/screens/order-summary';
 import { CAMDEN } from '../../atoms/basket-fixtures';
 import { lastOrder, ORDER_TOKEN, orderState, orderSummary, PLACED_AT, PROMISED, TRANSACTION_ID } from './fixtures';
@@ -24,8 +25,7 @@ vi.mock('../../../src/api/order-status', async (importOriginal) => ({
 }));
 
 beforeAll(async () => {
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  await loadScreenStrings();
 });
 
 beforeEach(() => {

@@ -7,7 +7,8 @@ import { hutsAtom } from '../../../src/atoms/huts';
 import { flushPersistedWrites } from '../../../src/atoms/persisted';
 import { settingsAtom } from '../../../src/atoms/settings';
 import { DEFAULT_SETTINGS } from '../../../src/db/defaults';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { loadScreenStrings } from '../../support/screen-setup';
 import { OrderDetails } from '../../../src/screens/order-summary/OrderDetails';
 import { SwitchToCollectionOffer } from '../../../src/screens/order-summary/SwitchToCollectionOffer';
 import { CAMDEN } from '../../atoms/basket-fixtures';
@@ -16,8 +17,7 @@ import { orderSummary } from './fixtures';
 // 14-G14 'switch-to-collection' (flag switchToCollection too) and 14-G13 'delivery-fee-naming' on the order summary.
 
 beforeAll(async () => {
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  await loadScreenStrings();
 });
 
 afterEach(async () => {

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { creditsAtom } from '../../../src/atoms/checkout';
 import { dealbotAtom } from '../../../src/atoms/dealbot';
 import { hutsAtom } from '../../../src/atoms/huts';
-import { i18n, initI18n, withScreenStrings } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
+import { installDialogPolyfill, loadScreenStrings } from '../../support/screen-setup';
 import BasketVouchers from '../../../src/screens/vouchers';
 import { CAMDEN, localisedStore } from '../../atoms/basket-fixtures';
 
@@ -24,14 +25,8 @@ vi.mock('../../../src/atoms/pricing', async (importOriginal) => {
 const api = vi.mocked(await import('../../../src/api/vouchers'));
 
 beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await initI18n('en-GB');
-  await withScreenStrings(async () => null)();
+  installDialogPolyfill();
+  await loadScreenStrings();
 });
 
 beforeEach(() => {
