@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     // A guard against a hang, not a measure: a test that opens its own database waits seconds for
     // PGlite's start-up, several times that while the other worker is busy.
     testTimeout: 60_000,

@@ -36,6 +36,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite with no files at all (tests). */
   inMemory?: boolean;
+  /**
+   * In memory only: start from this dump of a data directory (`PGlite.dumpDataDir`) instead of a new
+   * cluster. Tests load a blank cluster made once per run, skipping initdb's seconds for each database.
+   */
+  loadDataDir?: Blob;
   /** Receives errors from idle PostgreSQL connections, which would otherwise crash the process. */
   logger?: Logger;
   /** PostgreSQL only; each defaults to POSTGRES_TIMEOUT_DEFAULTS. */
@@ -64,7 +69,7 @@ export const POSTGRES_TIMEOUT_DEFAULTS: PostgresTimeouts = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.logger, { ...POSTGRES_TIMEOUT_DEFAULTS, ...options.timeouts });
   // In memory (tests): no folder, nothing to share, no lock.
-  if (options.inMemory) return openPGlite(undefined, null);
+  if (options.inMemory) return openPGlite(undefined, null, options.loadDataDir);
   if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or inMemory');
   const dataDir = path.resolve(options.dataDir);
   const dir = path.join(dataDir, 'pglite');
@@ -82,10 +87,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-async function openPGlite(dir: string | undefined, lock: DataFolderLock | null): Promise<DatabaseHandle> {
+async function openPGlite(dir: string | undefined, lock: DataFolderLock | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   // int8 comes back as a string, as node-postgres does, so code written against one driver
   // behaves the same on the other (and a bigint never silently loses precision as a JS number).
-  const pglite = await PGlite.create({ dataDir: dir, parsers: { [types.INT8]: (value: string) => value } });
+  const pglite = await PGlite.create({ dataDir: dir, loadDataDir, parsers: { [types.INT8]: (value: string) => value } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // process.exit() (a fatal start-up error) skips close(): the lock still goes, so the next start
   // does not even need the stale-lock take-over. A kill -9 leaves it, and the take-over handles that.

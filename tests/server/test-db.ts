@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db';
 
 /**
  * A fresh, empty database for one test, on whichever backend the environment gives: in-memory PGlite
- * by default, or — when DATABASE_URL is set (scripts/test-postgres.sh) — a new database created on
+ * by default (loaded from the run's blank cluster), or — when DATABASE_URL is set (scripts/test-postgres.sh) — a new database created on
  * that PostgreSQL server and dropped again by `cleanup`. Same tests, both drivers.
  */
 export interface TestDatabase {
@@ -15,7 +17,10 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ inMemory: true });
+    // The blank cluster tests/global-setup.ts made once for the run: no initdb per database.
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const handle = await openDatabase({ inMemory: true, loadDataDir });
     return { handle, cleanup: () => handle.close() };
   }
 
