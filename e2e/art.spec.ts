@@ -34,7 +34,8 @@ async function expectEveryPictureLoaded(page: Page, tab: string): Promise<number
   await page.getByRole('main').locator('img[loading="lazy"]').evaluateAll((list) => list.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
   const images = page.getByRole('main').locator('img');
   await expect
-    .poll(() => images.evaluateAll((list) => list.filter((img) => !(img as HTMLImageElement).complete).length), { message: `${tab}: images still loading` })
+    // A tab holds up to 60 drawings; on a loaded machine they take longer than one expect's 10 s.
+    .poll(() => images.evaluateAll((list) => list.filter((img) => !(img as HTMLImageElement).complete).length), { message: `${tab}: images still loading`, timeout: 30_000 })
     .toBe(0);
   const broken = await images.evaluateAll((list) =>
     list.filter((img) => (img as HTMLImageElement).naturalWidth === 0).map((img) => (img as HTMLImageElement).src),
