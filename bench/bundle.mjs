@@ -5,12 +5,14 @@
 // its static imports, and gzips each file (level 9, as a CDN would). Figures, not a test: it
 // exits 0 whatever the size, and 1 only when the build or the manifest is missing.
 // Options: --no-build; --home=<source path of the home screen> (default src/screens/home/index.tsx);
-// --dist=<folder> to build into and measure another folder than dist/.
+// --dist=<folder> to build into and measure another folder than dist/; --json (bench protocol:
+// BENCH_RESULT line last, see bench/support/bench-result.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { printBenchResult, row } from './support/bench-result.mjs';
 
 const BUDGET_KB = 120;
 const REACT_FLOOR_KB = 69;
@@ -131,3 +133,12 @@ if (fs.existsSync(path.join(dist, 'sw.js'))) {
   const sw = sizes('sw.js');
   console.log(`\nservice worker sw.js: ${kb(sw.raw).toFixed(1)} KB raw, ${kb(sw.gzip).toFixed(1)} KB gzip (installed after load)`);
 }
+
+printBenchResult([
+  row(
+    'home route JS before interactive',
+    `${kb(totalGzip).toFixed(1)} KB gzip`,
+    `≤ ${BUDGET_KB} KB`,
+    kb(totalGzip) <= BUDGET_KB,
+  ),
+]);

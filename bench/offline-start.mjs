@@ -6,7 +6,8 @@
 // the page and holds the hut's menu, then goes offline and reloads 10 times (--runs=). Prints the
 // median and spread of the time from navigation to a visible menu card (wall clock around
 // reload → the 'Margherita' card visible, as Playwright sees it), and the precache's size in KB as
-// the browser stores it (--verbose also prints the page's failed requests and console). Figures, not a test: exits 0 whatever they are, 1 when a step fails.
+// the browser stores it (--verbose also prints the page's failed requests and console; --json the
+// bench protocol's BENCH_RESULT line, last). Figures, not a test: exits 0 whatever they are, 1 when a step fails.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { waitForServer } from './support/wait-for-server.mjs';
+import { printBenchResult, row } from './support/bench-result.mjs';
 
 /* global caches -- used inside page.evaluate / waitForFunction, which run in the browser */
 
@@ -62,6 +64,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const FIGURE = 'offline warm start to a visible menu';
+const GOAL_MS = 500;
+const rows = [];
 let browser;
 try {
   await waitForServer(server, baseURL);
@@ -120,6 +125,7 @@ try {
     if (args.includes('--verbose')) console.log(`  run ${i + 1}: ${times.at(-1).toFixed(0)} ms`);
   }
   const offlineBanner = await page.getByRole('status').filter({ hasText: "You're offline" }).count();
+  rows.push(row(FIGURE, `${median(times).toFixed(0)} ms median (${runs} runs, ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)})`, `≤ ${GOAL_MS} ms`, median(times) <= GOAL_MS));
 
   console.log(`warm offline reload of /order/pizzas/ → 'Margherita' card visible, ${runs} runs (Chromium, phone viewport):`);
   console.log(`  median ${median(times).toFixed(0)} ms   min ${Math.min(...times).toFixed(0)} ms   max ${Math.max(...times).toFixed(0)} ms`);
@@ -131,6 +137,7 @@ try {
   }
 } catch (error) {
   console.error(`offline-start failed: ${error instanceof Error ? error.message : String(error)}`);
+  rows.push(row(FIGURE, `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, `≤ ${GOAL_MS} ms`, null));
   process.exitCode = 1;
 } finally {
   await browser?.close();
@@ -138,3 +145,4 @@ try {
   await new Promise((resolve) => server.once('exit', resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+printBenchResult(rows);

@@ -9,6 +9,8 @@
 //      rate of whole orders, and every repeated place must answer 410;
 //   3. count: the server is stopped and the database opened: every order a 200 accepted is PLACED,
 //      exactly once, and nothing else is.
+// --json prints the bench protocol's BENCH_RESULT line last (one row: this database's place rate,
+// whole checkouts and lost orders; the goal, ≥ 500/s and none lost, is PostgreSQL's).
 // Figures, not a test: exits 0 whatever the rates are, 1 when a step fails or the count disagrees.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +22,7 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { waitForServer } from './support/wait-for-server.mjs';
 import { camdenOrderBody, camdenPriceBody } from './support/camden-order.mjs';
+import { printBenchResult, row } from './support/bench-result.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -137,6 +140,7 @@ async function countInDatabase() {
 }
 
 let failed = false;
+let failure = '';
 try {
   await waitForServer(server, baseURL);
   const priced = await postJson('/v1/basket-validator/', camdenPriceBody);
@@ -261,6 +265,7 @@ try {
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  failure = error instanceof Error ? error.message.split('\n')[0] : String(error);
   failed = true;
 } finally {
   server.kill('SIGTERM');
@@ -300,6 +305,19 @@ if (!failed) {
       : '\nCOUNT MISMATCH: orders were lost or duplicated.',
   );
   if (!consistent) failed = true;
+  const placeRate = figures.find((f) => f.phase.startsWith('place'))?.perSecond ?? 0;
+  const wholeRate = figures.find((f) => f.phase.startsWith('→'))?.perSecond ?? 0;
+  const postgres = Boolean(databaseUrl);
+  printBenchResult([
+    row(
+      `place-order, ${postgres ? 'PostgreSQL' : 'PGlite'} (${connections} connections)`,
+      `${Math.round(placeRate)}/s place; ${Math.round(wholeRate)}/s whole checkouts; ${missing} lost${consistent ? '' : ', COUNT MISMATCH'}`,
+      postgres ? '≥ 500/s, 0 lost' : '0 lost (rate goal is on PostgreSQL)',
+      postgres ? placeRate >= 500 && consistent : consistent,
+    ),
+  ]);
+} else {
+  printBenchResult([row(`place-order, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`, `not measured: ${failure || 'a step failed'}`, databaseUrl ? '≥ 500/s, 0 lost' : '', null)]);
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,7 @@
 // Chromium (playwright-core, /usr/bin/chromium) against a running `npm start` (default
 // http://localhost:8080), posting Comlink's own messages to the built worker chunk (--dist=<folder>
 // when the server serves another build than dist/).
+// --json prints the bench protocol's BENCH_RESULT line last (the worker's p95 is the figure with a goal).
 // Figures, not a test: exits 0 unless it could not measure at all.
 // Run with tsx (the engine is TypeScript): node --import tsx bench/reprice.mjs
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { catalogue } from '../server/db/seed/catalogue/catalogue.ts';
 import { ukHuts } from '../server/db/seed/huts/uk.ts';
 import { seededHutRules } from '../tests/domain/pricing/fixtures.ts';
 import { createBasketEngine } from '../src/workers/basket-engine.ts';
+import { printBenchResult, row } from './support/bench-result.mjs';
 
 const RUNS = 300;
 const WARM_UP = 100;
@@ -125,21 +127,31 @@ line('  priceBasket', stats(pricing));
 line('  + structured clone in and out (worker hop)', stats(withClone));
 console.log('  The browser worker also pays postMessage scheduling (one task each way); --browser measures it.');
 
-if (browserArg) await measureInChromium(browserArg.includes('=') ? browserArg.split('=')[1] : 'http://localhost:8080');
+const GOAL_MS = 5;
+const nodeStats = stats(withClone);
+const browser = browserArg
+  ? await measureInChromium(browserArg.includes('=') ? browserArg.split('=')[1] : 'http://localhost:8080')
+  : { skipped: 'run without --browser' };
+printBenchResult([
+  browser.skipped
+    ? row(`basket repricing, ${LINES} lines, browser worker, p95`, `not measured: ${browser.skipped}`, `≤ ${GOAL_MS} ms`, null)
+    : row(`basket repricing, ${LINES} lines, browser worker, p95`, `${browser.p95.toFixed(2)} ms (median ${browser.median.toFixed(2)} ms)`, `≤ ${GOAL_MS} ms`, browser.p95 <= GOAL_MS),
+  row(`basket repricing, ${LINES} lines, Node in-thread + clone, p95`, `${nodeStats.p95.toFixed(2)} ms (median ${nodeStats.median.toFixed(2)} ms)`, '', null),
+]);
 
 async function measureInChromium(baseUrl) {
   const assets = path.join(dist, 'assets');
   const chunk = fs.existsSync(assets) ? fs.readdirSync(assets).find((name) => /^basket\.worker-.*\.js$/.test(name)) : undefined;
   if (!chunk) {
     console.log('\nChromium: no basket.worker chunk in dist/assets (run `npm start` first): skipped.');
-    return;
+    return { skipped: 'no basket.worker chunk in dist/assets' };
   }
   let chromium;
   try {
     ({ chromium } = await import('playwright-core'));
   } catch {
     console.log('\nChromium: playwright-core is not installed: skipped.');
-    return;
+    return { skipped: 'playwright-core is not installed' };
   }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
@@ -179,8 +191,11 @@ async function measureInChromium(baseUrl) {
     console.log(`\nChromium ${browser.version()}, the built worker (${chunk}), page → worker → page round trip`);
     if (result.lines !== LINES) console.log(`  (priced ${result.lines} lines, expected ${LINES})`);
     line('  price() through Comlink', stats(result.samples));
+    return stats(result.samples);
   } catch (error) {
-    console.log(`\nChromium: could not measure (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): skipped.`);
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`\nChromium: could not measure (${reason}): skipped.`);
+    return { skipped: reason };
   } finally {
     await browser.close();
   }
