@@ -29,7 +29,7 @@ const { DATABASE_URL: _ignored, ...envWithoutDatabase } = process.env;
 
 const started = new Date();
 const loadBefore = os.loadavg();
-const logDir = path.join(root, 'node_modules/.cache/bench-runs', started.toISOString().replace(/[:.]/g, '-'));
+const logDir = path.join(os.tmpdir(), `bench-runs-${started.toISOString().replace(/[:.]/g, '-')}`);
 fs.mkdirSync(logDir, { recursive: true });
 
 const baseURL = `http://localhost:${port}`;
@@ -176,7 +176,7 @@ if (!args.includes('--no-build')) {
   log('npm run bench: building once (npm run build) …');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   fs.writeFileSync(path.join(logDir, 'build.log'), `${build.stdout ?? ''}${build.stderr ?? ''}`);
-  if (build.status !== 0) buildFailed = `npm run build failed (${path.relative(root, path.join(logDir, 'build.log'))})`;
+  if (build.status !== 0) buildFailed = `npm run build failed (${path.join(logDir, 'build.log')})`;
 }
 
 const table = [];
@@ -226,4 +226,4 @@ if (skipped.length > 0) {
   console.log('\nNot measured:');
   for (const line of skipped) console.log(`- ${line}`);
 }
-console.log(`\nEach bench's whole output: ${path.relative(root, logDir)}/`);
+console.log(`\nEach bench's whole output: ${logDir}/`);
