@@ -164,8 +164,11 @@ function runScript(bench) {
           return resolve({ reason: 'its BENCH_RESULT line is not valid JSON', logFile });
         }
       }
-      const why = timedOut ? `stopped after ${timeoutMinutes} min` : `exited ${code} without a BENCH_RESULT line`;
-      resolve({ reason: `${why}${lastError ? ` (${lastError.slice(0, 120)})` : ''}`, logFile });
+      if (timedOut) return resolve({ reason: `stopped after ${timeoutMinutes} min`, logFile });
+      // A script that ends well but prints no result line does not speak the protocol (yet); one that
+      // fails is named with its last error line.
+      if (code === 0) return resolve({ reason: 'it prints no BENCH_RESULT line (no --json support)', logFile });
+      resolve({ reason: `exited ${code}${lastError ? ` (${lastError.slice(0, 120)})` : ''}`, logFile });
     });
   });
 }
@@ -212,18 +215,24 @@ for (const bench of benches) {
   }
 }
 
-// ── the table ───────────────────────────────────────────────────────────────────────────────
+// ── the table (also saved as table.md beside the logs) ─────────────────────────────────────────
 const loadAfter = os.loadavg();
+const printed = [];
+const print = (text) => {
+  printed.push(text);
+  console.log(text);
+};
 const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const load = (values) => values.map((v) => v.toFixed(2)).join(' / ');
 const cpus = os.cpus();
-console.log(`## npm run bench — ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC${quick ? ' (--quick: fewer runs)' : ''}\n`);
-console.log(`${cpus.length} CPUs (${cpus[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}; load average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}; took ${((Date.now() - started.getTime()) / 60_000).toFixed(1)} min\n`);
-console.log('| figure | now | goal | met |');
-console.log('|---|---|---|---|');
-for (const r of table) console.log(`| ${cell(r.figure)} | ${cell(r.now)} | ${cell(r.goal)} | ${r.met === true ? '✓' : r.met === false ? '✗' : ''} |`);
+print(`## npm run bench — ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC${quick ? ' (--quick: fewer runs)' : ''}\n`);
+print(`${cpus.length} CPUs (${cpus[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}; load average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}; took ${((Date.now() - started.getTime()) / 60_000).toFixed(1)} min\n`);
+print('| figure | now | goal | met |');
+print('|---|---|---|---|');
+for (const r of table) print(`| ${cell(r.figure)} | ${cell(r.now)} | ${cell(r.goal)} | ${r.met === true ? '✓' : r.met === false ? '✗' : ''} |`);
 if (skipped.length > 0) {
-  console.log('\nNot measured:');
-  for (const line of skipped) console.log(`- ${line}`);
+  print('\nNot measured:');
+  for (const line of skipped) print(`- ${line}`);
 }
-console.log(`\nEach bench's whole output: ${logDir}/`);
+print(`\nEach bench's whole output: ${logDir}/`);
+fs.writeFileSync(path.join(logDir, 'table.md'), `${printed.join('\n')}\n`);
