@@ -153,14 +153,16 @@ if (figures.length > 0) {
 }
 
 if (json) {
-  // The headline figure is the plain phase: full bodies, the slowest case the server must carry.
-  const plain = figures[0];
-  const revalidating = figures[1];
+  // The headline is the issue's condition, "with validators and compression": the revalidating phase
+  // (what returning phones send). The full-body phases are shown beside it, without a goal of their own.
+  const [plain, revalidating, firstVisit] = figures;
   const rate = (row) => (row ? `${Math.round(row.perSecond).toLocaleString('en-GB')} req/s` : 'failed');
+  const bytes = (row) => (row ? `${Math.round(row.bytesPerAnswer).toLocaleString('en-GB')} B` : 'failed');
   const rows = [
-    { figure: 'menu reads, 10 kinds, 10 connections', now: rate(plain), goal: `≥ ${GOAL.toLocaleString('en-GB')} req/s`, met: plain ? plain.perSecond >= GOAL : false },
-    { figure: 'menu reads revalidated (br + If-None-Match)', now: rate(revalidating), goal: `≥ ${GOAL.toLocaleString('en-GB')} req/s`, met: revalidating ? revalidating.perSecond >= GOAL : false },
-    { figure: 'menu read bytes per answer (plain / revalidated)', now: plain && revalidating ? `${Math.round(plain.bytesPerAnswer)} B / ${Math.round(revalidating.bytesPerAnswer)} B` : 'failed', goal: '', met: null },
+    { figure: 'menu reads, 10 kinds, 10 connections', now: rate(revalidating), goal: `≥ ${GOAL.toLocaleString('en-GB')} req/s`, met: revalidating ? revalidating.perSecond >= GOAL && !failed : false },
+    { figure: 'menu reads, full bodies brotli (first visit)', now: rate(firstVisit), goal: '', met: null },
+    { figure: 'menu reads, full bodies uncompressed', now: rate(plain), goal: '', met: null },
+    { figure: 'menu read bytes per answer (plain / br / 304)', now: `${bytes(plain)} / ${bytes(firstVisit)} / ${bytes(revalidating)}`, goal: '', met: null },
   ];
   console.log(`BENCH_RESULT ${JSON.stringify({ rows })}`);
 }
