@@ -6,6 +6,8 @@ import type { AppEnv } from './http/app-env';
 import { limitBodySize } from './http/body-limit';
 import { handleError, handleNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
+import { createAnswerCache } from './http/answer-cache';
+import { compressJson } from './http/compress';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnsafeUrl } from './http/validate';
 import { accountRoutes } from './routes/accounts';
@@ -32,6 +34,7 @@ import { staticRoutes } from './routes/static';
 import { voucherRoutes } from './routes/vouchers';
 import { experimentRoutes } from './routes/experiments';
 import type { Optimiser } from './services/optimiser-pool';
+import { createCatalogueVersion } from './services/catalogue-version';
 import { orderSettingsFromEnvironment, type OrderSettings } from './services/orders/settings';
 import { federatedSettingsFromEnvironment, type FederatedSettings } from './services/oidc/relying-party';
 import { devRelease } from './static/dev-release';
@@ -60,6 +63,11 @@ export interface AppOptions {
   orderSettings?: OrderSettings;
   /** Social sign-in: real providers by configuration (OIDC_*), else the local stand-ins (issue 14). */
   federatedSettings?: FederatedSettings;
+  /**
+   * How often (ms) this process re-reads the catalogue version its cached menu, content and hut
+   * answers are validated against (services/catalogue-version.ts; default 1000). Tests pass 0.
+   */
+  catalogueVersionMaxAgeMs?: number;
 }
 
 export function createApp({
@@ -71,9 +79,15 @@ export function createApp({
   optimiser,
   orderSettings = orderSettingsFromEnvironment(),
   federatedSettings = federatedSettingsFromEnvironment(),
+  catalogueVersionMaxAgeMs,
 }: AppOptions): Hono<AppEnv> {
   const startedAt = Date.now();
   const app = new Hono<AppEnv>();
+  // Issue 18: menu, content and hut answers kept serialised and compressed, per app (one per process).
+  const answers = createAnswerCache({
+    version: createCatalogueVersion(db.db, { maxAgeMs: catalogueVersionMaxAgeMs }),
+    now: () => clock.now().getTime(),
+  });
 
   // Order matters: the request log wraps everything (so it sees the final status), security headers
   // are added to every answer including errors and static files.
@@ -84,6 +98,8 @@ export function createApp({
   app.use('*', limitBodySize);
   // Text PostgreSQL cannot store never reaches a route from the path or the query (issue 12).
   app.use('*', refuseUnsafeUrl);
+  // Issue 18: JSON answers over 1 KB brotli or gzip (the cached reads below arrive already encoded).
+  app.use('*', compressJson);
 
   // Test seam, DEV_ENDPOINTS=1 only: a browser context with the dev-release cookie sees another
   // release deployed (static/dev-release.ts); without DEV_ENDPOINTS nothing is mounted.
@@ -91,9 +107,9 @@ export function createApp({
   app.route('/', healthRoutes(db, releaseHash, startedAt));
   app.route('/', releaseRoutes(releaseHash));
   app.route('/', logRoutes(db));
-  app.route('/', hutRoutes(db, clock));
+  app.route('/', hutRoutes(db, clock, answers));
   app.route('/', geoRoutes(db));
-  app.route('/', catalogueRoutes(db));
+  app.route('/', catalogueRoutes(db, answers));
   app.route('/', basketRoutes(db, clock, optimiser));
   app.route('/', orderRoutes(db, clock, orderSettings));
   // Before the payment sandbox, whose catch-all answers every other /sandbox/ path.
@@ -107,7 +123,7 @@ export function createApp({
   app.route('/', accountRoutes(db, clock, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', identityRoutes(db, { devEndpoints: orderSettings.devEndpoints }));
   app.route('/', federatedRoutes(db, federatedSettings));
-  app.route('/', experimentRoutes(clock));
+  app.route('/', experimentRoutes(clock, answers));
   app.route('/', passkeyRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   app.route('/', loyaltyRoutes(db, clock));
   app.route('/', analyticsRoutes(db, { devEndpoints: orderSettings.devEndpoints }));

@@ -71,7 +71,15 @@ export interface LandingPagesTable {
   data: Json<LandingPage>;
 }
 
+/** Migration 0027 (issue 18): one row, bumped by a trigger on every write to a catalogue or hut table. */
+export interface CatalogueVersionTable {
+  id: number;
+  /** bigint: the driver gives a string or a number; compare it as text. */
+  version: ColumnType<string | number | bigint, number, never>;
+}
+
 export interface CatalogueTables {
+  catalogue_version: CatalogueVersionTable;
   products: ProductsTable;
   deals: DealsTable;
   discounts: DiscountsTable;

@@ -3,6 +3,7 @@ import { experimentsQuerySchema, type ExperimentDatafile } from '../../src/api/c
 import { experimentsForMarket } from '../../src/domain/experiments/catalogue';
 import { isActive } from '../../src/domain/experiments/record';
 import type { Clock } from '../clock';
+import { requestTarget, type AnswerCache } from '../http/answer-cache';
 import type { AppEnv } from '../http/app-env';
 import { parseQuery } from '../http/validate';
 
@@ -16,17 +17,27 @@ import { parseQuery } from '../http/validate';
  */
 export const EXPERIMENTS_MAX_AGE_SECONDS = 60;
 
-export function experimentRoutes(clock: Clock): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/v1/experiments', (c) => {
-    const { market } = parseQuery(c, experimentsQuerySchema);
-    const now = clock.now();
-    const body: ExperimentDatafile = {
-      market,
-      experiments: experimentsForMarket(market)
-        .filter((record) => isActive(record, now))
-        .map(({ name, title, markets, goal, schedule, expiry, variants }) => ({ name, title, markets: [...markets], goal, schedule, expiry, variants: [...variants] })),
-    };
-    c.header('Cache-Control', `public, max-age=${EXPERIMENTS_MAX_AGE_SECONDS}`);
-    return c.json(body);
-  });
+/**
+ * Issue 18: kept serialised (with an ETag, so a refresh is a 304) for the same 60 s of store time:
+ * the datafile depends on the clock only.
+ */
+export function experimentRoutes(clock: Clock, cache: AnswerCache): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/v1/experiments', (c) =>
+    cache.answer(c, {
+      key: `experiments ${requestTarget(c)}`,
+      cacheControl: `public, max-age=${EXPERIMENTS_MAX_AGE_SECONDS}`,
+      ttlMs: EXPERIMENTS_MAX_AGE_SECONDS * 1000,
+      build: async () => {
+        const { market } = parseQuery(c, experimentsQuerySchema);
+        const now = clock.now();
+        const body: ExperimentDatafile = {
+          market,
+          experiments: experimentsForMarket(market)
+            .filter((record) => isActive(record, now))
+            .map(({ name, title, markets, goal, schedule, expiry, variants }) => ({ name, title, markets: [...markets], goal, schedule, expiry, variants: [...variants] })),
+        };
+        return body;
+      },
+    }),
+  );
 }

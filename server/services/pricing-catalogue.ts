@@ -68,6 +68,11 @@ export function invalidatePricingCatalogues(): void {
   generation += 1;
 }
 
+/** The current generation: the catalogue version (catalogue-version.ts) re-reads the database when it moves. */
+export function pricingCatalogueGeneration(): number {
+  return generation;
+}
+
 export interface PricingCatalogueLoader {
   catalogueFor(hut: Pick<HutRecord, 'sector' | 'excludedTabs'>, disposition: Disposition): Promise<PricingCatalogue>;
 }

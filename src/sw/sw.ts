@@ -66,6 +66,12 @@ function strategyFor(route: CacheRoute, fresh = false): Strategy | null {
   return new StaleWhileRevalidate({ cacheName: route.cacheName, plugins });
 }
 
+// Reason (issue 18): the strategies' network fetch passes the page's request, cache mode included, so
+// it goes through the browser's HTTP cache. Menu, content and hut answers carry an ETag and
+// `max-age=60, stale-while-revalidate=600`: a background revalidation inside the minute costs no
+// request at all, later it is a conditional request (If-None-Match) that the server answers 304 with
+// no body, and the browser hands the worker its stored copy as a 200 — so the worker never sees a 304
+// and never caches one. The `cache: 'no-cache'` refresh always revalidates, so a new price arrives.
 // One strategy object per table entry, built once; network-only entries get no handler at all:
 // the browser sends them straight to the network and the worker never holds their answers.
 const strategies = new Map<string, Strategy | null>();

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { MENU_CACHE_CONTROL } from '../../server/http/answer-cache';
 import { fixedClock } from '../../server/clock';
 import { migrateToLatest, seedDatabase } from '../../server/db';
 import { seedMarkets } from '../../server/db/seed/markets';
@@ -165,7 +166,8 @@ describe('GET /v1/hut', () => {
     const days = (list: Hut) => new Set(list.hours.web.asap.map((period) => period.open.slice(0, 10))).size;
     expect(days(hut)).toBe(7);
     expect(days(hutSchema.parse((await get('/v1/hut?hutId=1101&sector=uk-1&openDays=14')).body))).toBe(14);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    // Issue 18: hut details are cacheable (dated hours move with the date); open-now is hut status's.
+    expect(res.headers.get('cache-control')).toBe(MENU_CACHE_CONTROL);
   });
 
   it('answers a test hut by id, and 404 for an unknown hut or a wrong trade zone', async () => {

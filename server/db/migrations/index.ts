@@ -22,6 +22,7 @@ import * as paymentTypeSpellings from './0023_payment_type_spellings';
 import * as testOrders from './0024_test_orders';
 import * as paymentOfferings from './0025_payment_offerings';
 import * as analyticsEvents from './0026_analytics_events';
+import * as catalogueVersion from './0027_catalogue_version';
 
 /**
  * Every migration, in order. Kysely sorts by name, so names start with a zero-padded number; a
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0024_test_orders': testOrders,
   '0025_payment_offerings': paymentOfferings,
   '0026_analytics_events': analyticsEvents,
+  '0027_catalogue_version': catalogueVersion,
 };
 
 /** In-code provider: the server is one bundle, so migrations cannot be read from a folder at run time. */
