@@ -1,4 +1,4 @@
-/* global window, PerformanceObserver */
+/* global window */
 // Measures cumulative layout shift on a few pages opened by a new visitor (fresh context, 390×844):
 // each shift with the elements that moved, so a shift can be traced to its cause.
 // Usage: node bench/cls.mjs [--base http://localhost:8631] [--json]
