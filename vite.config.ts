@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { productArt } from './scripts/art/plugin';
+import { prerenderedShell } from './scripts/shell/plugin';
 
 /** The release hash the running page compares with GET /RELEASE_HASH.txt (spec 3 §9.2). */
 function releaseHash(): string {
@@ -34,6 +35,8 @@ export default defineConfig({
     },
     // Every product and deal picture, drawn at build time and precached below (issue 13, 10-G18).
     productArt(),
+    // The app shell in index.html's #root, painted before any JavaScript (issue 18).
+    prerenderedShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -47,7 +47,13 @@ export function OrderArea() {
     // A storeId link localises here; everyone else finds a hut on the home page first.
     if (query.storeId || localising) return <RouteLoader />;
     const redirectFrom = `${location.pathname}${location.search}`;
-    return <Navigate to={{ pathname: '/', search: `?${new URLSearchParams({ redirectFrom })}` }} replace />;
+    // The loader stays on screen until home replaces it: an empty page in between would move the footer (CLS).
+    return (
+      <>
+        <RouteLoader />
+        <Navigate to={{ pathname: '/', search: `?${new URLSearchParams({ redirectFrom })}` }} replace />
+      </>
+    );
   }
   // Only a hut's first content load is empty: a language change keeps the old list meanwhile.
   const waitingForContent = content.status === 'loading' && content.list.length === 0;
