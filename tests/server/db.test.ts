@@ -50,6 +50,7 @@ describe(`store database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
       ['0024_test_orders', 'Success'],
       ['0025_payment_offerings', 'Success'],
       ['0026_analytics_events', 'Success'],
+      ['0027_catalogue_version', 'Success'],
     ]);
     expect(await tableNames()).toEqual(expect.arrayContaining(['markets', 'sectors', 'kiosk_devices', 'kiosk_enrolment_codes']));
   });
