@@ -13,6 +13,7 @@ import {
   classKey,
   dealLineCost,
   itemClasses,
+  mergedClasses,
   solverProblem,
   storedOptionIndex,
   type BasketLines,
@@ -76,9 +77,9 @@ function* plan(
 ): Generator<SolverProblem, Plan, SolverAnswer> {
   const decimals = context.decimals.product;
   const pool = [...lines.loose, ...lines.pooledDeals.flatMap((line) => line.items)];
-  const classes = itemClasses(pool, catalogue, decimals);
   const candidates = candidateDeals(catalogue, context, lines.kept.map((line) => line.entry), goods, excluded);
-  const problem = solverProblem(classes, candidates, catalogue, decimals);
+  const { classes, facts } = mergedClasses(itemClasses(pool, catalogue, decimals), candidates, catalogue, decimals);
+  const problem = solverProblem(classes, candidates, catalogue, decimals, facts);
   // 10-G17: a basket whose goods met the minimum order may drop at most to it. The solver's saving is
   // counted from the pool's items all loose, so the goods after are (goods less the pool as it is
   // now) + (the pool loose) − saving, and that must stay at the minimum or above.
@@ -140,7 +141,8 @@ function choiceIds(deal: PricingDeal, optionIndex: number, count: number): numbe
 
 /** The plan as a basket: kept deals, unchanged deals kept under their ids, new deals, the rest loose. */
 function applyPlan(basket: PricingBasket, lines: BasketLines, chosen: Plan, catalogue: PricingCatalogue, decimals: number, newId: () => string): PricingBasket {
-  const keyOf = new Map(chosen.classes.map((entry, c) => [entry.key, c]));
+  // A merged class holds items of several keys (problem.ts mergedClasses).
+  const keyOf = new Map(chosen.classes.flatMap((entry, c) => entry.items.map((item) => [classKey(item), c] as const)));
   const free = chosen.classes.map((entry) => [...entry.items]);
   // Maps, then own properties: an id such as '__proto__' must stay a key.
   const deals = new Map<string, BasketDealFacts>();

@@ -145,29 +145,81 @@ function optionBounds(deal: PricingDeal): { required: number; capacity: number }
   });
 }
 
+/** What the solver knows of one class in every option of every candidate deal: its facts where it fits, else null. */
+function classFacts(
+  entry: ItemClass,
+  candidates: readonly { deal: PricingDeal; maxInstances: number }[],
+  catalogue: PricingCatalogue,
+  decimals: number,
+): (PricedChoiceItem | null)[][] {
+  const item = entry.items[0] as BasketItemFacts;
+  // Fit first: it is cheaper than pricing, and most (deal, option, class) triples do not fit.
+  return candidates.map(({ deal }) => deal.options.map((_, o) => (itemFitsOption(deal, o, item, catalogue) ? dealItemFacts(deal, o, item, catalogue, decimals) : null)));
+}
+
+/**
+ * Classes the solver cannot tell apart merged into one: the same loose price, and in every option
+ * of every candidate deal the same fit and the same priced facts (base price, extras, surcharge).
+ * An instance's cost is dealPrice over its items' facts, so swapping such items never changes a
+ * cost, a saving or a rule: the cheapest grouping is the same, and the solver sees fewer classes
+ * with larger counts (two Margheritas and a Pepperoni of one size and price are one class of 3).
+ */
+export function mergedClasses(
+  classes: readonly ItemClass[],
+  candidates: readonly { deal: PricingDeal; maxInstances: number }[],
+  catalogue: PricingCatalogue,
+  decimals: number,
+): { classes: ItemClass[]; facts: (PricedChoiceItem | null)[][][] } {
+  const bySignature = new Map<string, number>();
+  const merged: ItemClass[] = [];
+  const factsOf: (PricedChoiceItem | null)[][][] = [];
+  for (const entry of classes) {
+    const facts = classFacts(entry, candidates, catalogue, decimals);
+    const signature = JSON.stringify([entry.loose, facts.map((options) => options.map((f) => (f ? [f.basePrice, f.extras, f.surcharge] : 0)))]);
+    const at = bySignature.get(signature);
+    if (at !== undefined) {
+      const known = merged[at] as ItemClass;
+      merged[at] = { ...known, items: [...known.items, ...entry.items] };
+      continue;
+    }
+    bySignature.set(signature, merged.length);
+    merged.push({ ...entry, items: [...entry.items] });
+    factsOf.push(facts);
+  }
+  // facts[d][o][c], as solverProblem reads them.
+  const facts = candidates.map(({ deal }, d) => deal.options.map((_, o) => factsOf.map((perClass) => perClass[d]?.[o] ?? null)));
+  return { classes: merged, facts };
+}
+
 /**
  * The solver's problem: classes with their loose prices, candidate deals with the classes each option
  * accepts (itemFitsOption), limits, conflicts, the price-type group. An instance costs what
  * priceDealItems charges; it is computed from each item's deal facts, found once per (deal, option,
  * class), with the same dealPrice and rounding, because the solver prices thousands of fillings.
+ * `known` passes facts mergedClasses already found for these classes.
  */
 export function solverProblem(
   classes: readonly ItemClass[],
   candidates: readonly { deal: PricingDeal; maxInstances: number }[],
   catalogue: PricingCatalogue,
   decimals: number,
+  known?: (PricedChoiceItem | null)[][][],
 ): SolverProblem {
   const index = new Map(candidates.map((candidate, d) => [candidate.deal.id, d]));
-  const facts: (PricedChoiceItem | null)[][][] = candidates.map(({ deal }) =>
-    deal.options.map((_, o) => classes.map((entry) => dealItemFacts(deal, o, entry.items[0] as BasketItemFacts, catalogue, decimals))),
-  );
+  const facts: (PricedChoiceItem | null)[][][] =
+    known ??
+    candidates.map(({ deal }) =>
+      deal.options.map((_, o) =>
+        classes.map((entry) => {
+          const item = entry.items[0] as BasketItemFacts;
+          return itemFitsOption(deal, o, item, catalogue) ? dealItemFacts(deal, o, item, catalogue, decimals) : null;
+        }),
+      ),
+    );
   const deals: SolverDeal[] = candidates.map(({ deal, maxInstances }, d) => ({
     options: optionBounds(deal).map((bound, o) => ({
       ...bound,
-      eligible: classes
-        .map((entry, c) => ({ entry, c }))
-        .filter(({ entry, c }) => facts[d]?.[o]?.[c] && itemFitsOption(deal, o, entry.items[0] as BasketItemFacts, catalogue))
-        .map(({ c }) => c),
+      eligible: classes.map((_, c) => c).filter((c) => facts[d]?.[o]?.[c]),
     })),
     maxInstances,
     conflicts: deal.conflicts.map((id) => index.get(id)).filter((other): other is number => other !== undefined),
