@@ -7,7 +7,10 @@ import type { LoyaltyAccount } from '../../src/api/contract/loyalty';
 import { setIdTokenSource } from '../../src/api/id-token';
 import { loyalty } from '../../src/api/loyalty';
 import LoyaltyKeeper, { FREE_REWARD_TOPIC, resetFreeRewardNotificationForTests } from '../../src/app/LoyaltyKeeper';
-import { routes } from '../../src/app/routes';
+import { pageRoutes } from '../../src/app/page-routes';
+
+// The pages below the layout (src/app/routes.tsx matches them under its `*` row).
+const routes = [{ path: '/', children: pageRoutes }];
 import { identityAtom } from '../../src/atoms/identity';
 import { clearLoyalty, loyaltyAtom } from '../../src/atoms/loyalty';
 import { notificationsAtom } from '../../src/atoms/notifications';
