@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { withScreenStrings } from '../i18n';
 import { STATIC_PAGE_PATHS } from '../screens/static/paths';
-import { DELIVERY_REDIRECT_SEARCH } from './routes';
+import { DELIVERY_REDIRECT_SEARCH } from './delivery-redirect';
 import { MENU_CATEGORIES } from './menu-categories';
 
 /**

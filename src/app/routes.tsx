@@ -2,6 +2,8 @@ import { lazy, useEffect } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 
+export { DELIVERY_REDIRECT_SEARCH } from './delivery-redirect';
+
 /**
  * The route table's first level (spec 1 §2): the layout, the home page, and every other page in
  * ./page-routes.tsx, a chunk of its own matched under `*` (descendant routes), so the home route's
@@ -13,13 +15,6 @@ const loadPageRoutes = () => import('./page-routes');
 const PageRoutes = lazy(loadPageRoutes);
 // A deep link asks for the table at once, in parallel with the start-up (not after the layout renders).
 if (typeof window !== 'undefined' && window.location.pathname !== '/') void loadPageRoutes();
-
-/** /delivery carries these campaign values to the home page (spec 3 §2.5). */
-export const DELIVERY_REDIRECT_SEARCH = `?${new URLSearchParams({
-  utm_source: 'legacy',
-  utm_medium: 'redirect',
-  utm_campaign: '302 redirect from Delivery',
-}).toString()}`;
 
 export const routes: RouteObject[] = [
   {
