@@ -4,9 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { log } from './log/logger';
-import { registerServiceWorker } from './app/register-sw';
-import { FlagParam, takeFlagParamFromAddress } from './app/FlagParam';
-import { takeLangParamFromAddress } from './app/LangParam';
+import { AddressParam } from './app/AddressParam';
+import { takeFlagParamFromAddress, takeLangParamFromAddress } from './app/address-params';
 import { AppRoutes } from './app/routes';
 import { hydratePersistedAtoms } from './atoms/persisted';
 import { selectedLanguageAtom } from './atoms/session';
@@ -45,7 +44,7 @@ async function boot(): Promise<void> {
     <StrictMode>
       <Provider store={appStore}>
         <BrowserRouter>
-          <FlagParam />
+          <AddressParam name="flag" />
           <AppRoutes />
         </BrowserRouter>
       </Provider>
@@ -53,7 +52,8 @@ async function boot(): Promise<void> {
   );
 
   await restoreSavedState(fromAddress, flagLevel);
-  registerServiceWorker();
+  // Its helper is a small chunk too: it only waits for `load` before registering (home route budget).
+  void import('./app/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 async function restoreSavedState(fromAddress: string | null, flagLevel: FlagLevel | null): Promise<void> {

@@ -8,6 +8,7 @@ import { trackExperiment } from '../atoms/experiment-track';
 import { experimentsAtom } from '../atoms/experiments';
 import { currentHutAtom } from '../atoms/huts';
 import { hydrationStatusAtom } from '../atoms/persisted';
+import { installSignInExperiment } from '../atoms/sign-in-experiment';
 import type { AppStore } from '../atoms/store';
 import { exposureEvent } from '../domain/experiments/analytics';
 import { experimentsForMarket } from '../domain/experiments/catalogue';
@@ -49,6 +50,9 @@ export default function ExperimentsKeeper() {
   const hut = useAtomValue(currentHutAtom);
   const hydration = useAtomValue(hydrationStatusAtom);
   const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
+
+  // The header's Sign in target follows 'passwordless-login' from now on (not first paint's code).
+  useEffect(() => installSignInExperiment(store), [store]);
 
   useEffect(() => {
     if (hydration === 'pending') return;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hydrationStatusAtom } from '../atoms/persisted';
 import { settingsAtom } from '../atoms/settings';
-import { FLAG_LEVELS, type FlagLevel } from '../domain/flags/flags';
+import { parseFlagLevel } from './address-params';
 
 /**
  * `?flag=<level>` sets the internal-testing flag level (spec 1 §2, 3 §9.2) and is then removed from
@@ -15,7 +15,7 @@ import { FLAG_LEVELS, type FlagLevel } from '../domain/flags/flags';
  * first decides (a `storeId` link works only at level development). This component covers in-app
  * links: it waits for the saved settings, then sets the level and strips the parameter together.
  */
-export function FlagParam() {
+export default function FlagParam() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const hydration = useAtomValue(hydrationStatusAtom);
@@ -33,20 +33,4 @@ export function FlagParam() {
   }, [pathname, search, hash, hydration, navigate, setSettings]);
 
   return null;
-}
-
-/** A known flag level, case and spaces ignored; null for anything else. */
-export function parseFlagLevel(value: string | null): FlagLevel | null {
-  const level = value?.trim().toLowerCase();
-  return FLAG_LEVELS.find((known) => known === level) ?? null;
-}
-
-/** Reads and strips `flag` from the address before React starts; returns the level it names. */
-export function takeFlagParamFromAddress(): FlagLevel | null {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has('flag')) return null;
-  const level = parseFlagLevel(url.searchParams.get('flag'));
-  url.searchParams.delete('flag');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return level;
 }

@@ -7,7 +7,7 @@ import { useChooseLanguage } from './use-language';
  * `?lang=xx` switches the language and is then removed from the address (spec 1 §2, 3 §2.5).
  * The first page load is handled in main.tsx before the first paint; this covers in-app links.
  */
-export function LangParam() {
+export default function LangParam() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const chooseLanguage = useChooseLanguage();
@@ -23,14 +23,4 @@ export function LangParam() {
   }, [pathname, search, hash, navigate, chooseLanguage]);
 
   return null;
-}
-
-/** Reads and strips `lang` from the address before React starts; returns what it asked for. */
-export function takeLangParamFromAddress(): string | null {
-  const url = new URL(window.location.href);
-  const lang = url.searchParams.get('lang');
-  if (lang === null) return null;
-  url.searchParams.delete('lang');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return lang;
 }

@@ -5,7 +5,7 @@ import { Header } from './Header';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { KioskGate } from '../screens/kiosk/KioskGate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { LangParam } from './LangParam';
+import { AddressParam } from './AddressParam';
 import { RouteLoader } from './RouteLoader';
 import { ScrollToTop } from './ScrollToTop';
 import { StartupStatus } from './StartupStatus';
@@ -23,7 +23,7 @@ export function Layout() {
   return (
     <div className="app">
       <ScrollToTop />
-      <LangParam />
+      <AddressParam name="lang" />
       <Header />
       <KioskGate />
       <AfterFirstPaint />

@@ -1,14 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { experimentDatafileAtom, useExperiment } from '../atoms/experiment-definitions';
 import { featureOnAtom } from '../atoms/features';
 import { currentHutAtom } from '../atoms/huts';
 import { firstNameAtom, identityAtom } from '../atoms/identity';
 import { legacyFirstNameAtom } from '../atoms/legacy-greeting';
 import { settingsAtom } from '../atoms/settings';
+import { signInVariantAtom } from '../atoms/sign-in-variant';
 import { headerSignInTarget, indiaHeaderLinks } from '../domain/accounts/targets';
-import { signInVariant } from '../domain/experiments/gates';
 import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
 
 /**
@@ -28,10 +27,9 @@ export function SignInSlot() {
   const accountsOn = useAtomValue(featureOnAtom('accounts'));
   const accountsArea = useAtomValue(featureOnAtom('accountsArea'));
   const passwordlessFlag = useAtomValue(featureOnAtom('passwordlessLogin'));
-  // C49, 14-G14 'passwordless-login': live while the market's datafile carries it (or /debug forces a value).
-  const passwordless = useExperiment('passwordless-login');
-  const datafile = useAtomValue(experimentDatafileAtom);
-  const experimentLive = passwordless !== 'control' || (datafile?.experiments.some(({ name }) => name === 'passwordless-login') ?? false);
+  // C49, 14-G14 'passwordless-login': the variant, from ExperimentsKeeper once it runs (after first
+  // paint); null (the flag alone decides) before, as before the datafile loads (atoms/sign-in-variant.ts).
+  const experimentVariant = useAtomValue(signInVariantAtom);
   if (!accountsOn || kiosk) return null;
   const market = (hut && marketOfSectorId(hut.sector)) ?? marketOfLanguageTag(i18n.language);
   // A session started in /accounts (India's settings) belongs to that area.
@@ -69,7 +67,7 @@ export function SignInSlot() {
     market,
     accountsAreaOn: accountsArea,
     passwordlessFlag,
-    experimentVariant: signInVariant(passwordless, experimentLive),
+    experimentVariant,
   });
   return (
     <Link className="site-header__signin" to={target}>

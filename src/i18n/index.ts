@@ -11,15 +11,20 @@ import { baseLanguage, DEFAULT_LANGUAGE, type Language } from './languages';
  */
 type Bundle = { default: ResourceLanguage };
 
-const english = import.meta.glob<Bundle>(['./locales/en.json', './locales/en.home.json', './locales/en.localisation.json'], {
-  eager: true,
-});
-const lazyResources = import.meta.glob<Bundle>([
-  './locales/*.json',
-  '!./locales/en.json',
-  '!./locales/en.home.json',
-  '!./locales/en.localisation.json',
-]);
+// en-GB (the default language) is an empty shell: eager too, so a UK first paint loads no string file.
+const english = import.meta.glob<Bundle>(
+  ['./locales/en.json', './locales/en.home.json', './locales/en.localisation.json', './locales/en-GB.json'],
+  { eager: true },
+);
+/** Languages whose shell and first-paint sections are all in `english` above (en-GB has no section file). */
+const EAGER_FIRST_PAINT = new Set(['en', 'en-GB']);
+// Every other file: its table of loaders is a lazy chunk too (./lazy-resources), asked for only when a
+// file outside the English shell is wanted (another language, or the screens' sections).
+let lazyResources: Promise<Record<string, () => Promise<Bundle>>> | undefined;
+function lazyResourceTable(): Promise<Record<string, () => Promise<Bundle>>> {
+  lazyResources ??= import('./lazy-resources').then((module) => module.lazyResources);
+  return lazyResources;
+}
 
 export const i18n = i18next.createInstance();
 
@@ -67,7 +72,10 @@ function loadFile(path: string, load: () => Promise<Bundle>): Promise<void> {
 
 /** Loads a language's shell file, and its section files once screens want them. */
 async function ensureLoaded(language: string): Promise<void> {
-  const files = Object.entries(lazyResources).filter(([path]) => {
+  // English's shell and first-paint sections are in the main bundle: nothing to load until screens
+  // want their strings (so the English first paint never fetches the table).
+  if (EAGER_FIRST_PAINT.has(language) && !screenStringsWanted) return;
+  const files = Object.entries(await lazyResourceTable()).filter(([path]) => {
     const parsed = parsePath(path);
     const firstPaint = parsed.part === null && (parsed.section === 'home' || parsed.section === 'localisation');
     return parsed.language === language && (parsed.section === null || screenStringsWanted || firstPaint);

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { MemoryRouter, matchRoutes } from 'react-router';
+import { MemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoyaltyAccount } from '../../src/api/contract/loyalty';
 import { setIdTokenSource } from '../../src/api/id-token';
 import { loyalty } from '../../src/api/loyalty';
 import LoyaltyKeeper, { FREE_REWARD_TOPIC, resetFreeRewardNotificationForTests } from '../../src/app/LoyaltyKeeper';
-import { routes } from '../../src/app/routes';
+import { pageRoutes } from '../../src/app/page-routes';
+
+// The pages below the layout (src/app/routes.tsx matches them under its `*` row).
+const routes: RouteObject[] = [{ path: '/', children: pageRoutes }];
 import { identityAtom } from '../../src/atoms/identity';
 import { clearLoyalty, loyaltyAtom } from '../../src/atoms/loyalty';
 import { notificationsAtom } from '../../src/atoms/notifications';

@@ -9,6 +9,7 @@ import { experimentDatafileAtom } from '../../src/atoms/experiment-definitions';
 import { experimentsAtom } from '../../src/atoms/experiments';
 import { flushPersistedWrites } from '../../src/atoms/persisted';
 import { settingsAtom } from '../../src/atoms/settings';
+import { installSignInExperiment } from '../../src/atoms/sign-in-experiment';
 import { DEFAULT_SETTINGS } from '../../src/db/defaults';
 import { EXPERIMENTS } from '../../src/domain/experiments/catalogue';
 import { experimentStorageKey } from '../../src/domain/experiments/record';
@@ -37,6 +38,7 @@ afterEach(async () => {
 
 function signInHref(value: string | null, flagOverrides: Record<string, boolean> = {}): string | null {
   const store = createStore();
+  installSignInExperiment(store); // as ExperimentsKeeper does after first paint
   store.set(settingsAtom, { ...DEFAULT_SETTINGS, flagLevel: 'production', flagOverrides });
   if (value !== null) {
     store.set(experimentDatafileAtom, { market: 'UK', experiments: [passwordless] });
