@@ -68,6 +68,9 @@ export function invalidatePricingCatalogues(): void {
   generation += 1;
 }
 
+/** The current generation: other per-process caches of catalogue data (orders' summary wording) drop theirs with it. */
+export const pricingCatalogueGeneration = (): number => generation;
+
 export interface PricingCatalogueLoader {
   catalogueFor(hut: Pick<HutRecord, 'sector' | 'excludedTabs'>, disposition: Disposition): Promise<PricingCatalogue>;
 }
