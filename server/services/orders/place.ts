@@ -10,7 +10,7 @@ import { METHOD_TYPES } from '../payment-sandbox/redirect-methods';
 import type { HutRecord, PaymentType } from '../../../src/api/contract/hut';
 import type { OrderContext } from './context';
 import type { OrderCustomer } from './customer';
-import { recheckAtPlace, type EntitlementPayload } from './entitlements';
+import { entitlementPayloadColumn, recheckAtPlace, type EntitlementPayload } from './entitlements';
 import { orderError } from './errors';
 import { settleOrderPoints } from '../loyalty/ledger';
 import { recheckRedemptionPayment } from '../loyalty/redemption';
@@ -89,13 +89,8 @@ async function lockOrder(trx: Transaction<Database>, transactionId: string): Pro
     .select([
       ...LOCKED_COLUMNS.map((column) => `orders.${column}` as const),
       sql<OrderCredit[] | null>`orders.payload -> 'payment' -> 'credits'`.as('gift_cards'),
-      sql<EntitlementPayload>`jsonb_build_object(
-        'voucher', orders.payload -> 'voucher',
-        'disposition', orders.payload -> 'disposition',
-        'channel', orders.payload -> 'channel',
-        'surcharges', orders.payload -> 'surcharges',
-        'priorityDeliveryReservation', orders.payload -> 'priorityDeliveryReservation'
-      )`.as('entitlement_facts'),
+      // Unqualified `payload` is the order's: neither payments nor huts has one (an ambiguity would fail loudly).
+      entitlementPayloadColumn.as('entitlement_facts'),
       sql<string | null>`orders.payload -> 'loyalty' ->> 'loyaltyProviderAuthToken'`.as('provider_token'),
       sql<LockedPayment | null>`case when payments.transaction_id is null then null else jsonb_build_object(
         'status', payments.status,
