@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { lockDataFolder, type DataFolderLock } from './data-lock';
@@ -45,6 +45,8 @@ export interface OpenDatabaseOptions {
   logger?: Logger;
   /** PostgreSQL only; each defaults to POSTGRES_TIMEOUT_DEFAULTS. */
   timeouts?: Partial<PostgresTimeouts>;
+  /** Kysely's query log (every statement, BEGIN and COMMIT included): the statement-count test uses it. */
+  log?: KyselyConfig['log'];
 }
 
 /** How long a PostgreSQL call may take before it fails (milliseconds; 0 = no limit). */
@@ -67,9 +69,9 @@ export const POSTGRES_TIMEOUT_DEFAULTS: PostgresTimeouts = {
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.logger, { ...POSTGRES_TIMEOUT_DEFAULTS, ...options.timeouts });
+  if (options.url) return openPostgres(options.url, options.logger, { ...POSTGRES_TIMEOUT_DEFAULTS, ...options.timeouts }, options.log);
   // In memory (tests): no folder, nothing to share, no lock.
-  if (options.inMemory) return openPGlite(undefined, null, options.loadDataDir);
+  if (options.inMemory) return openPGlite(undefined, null, options.loadDataDir, options.log);
   if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or inMemory');
   const dataDir = path.resolve(options.dataDir);
   const dir = path.join(dataDir, 'pglite');
@@ -80,18 +82,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     options.logger?.warn({ lock: lock.file, staleHolder: lock.tookOverFrom }, 'took over a stale data-folder lock: its process is gone');
   }
   try {
-    return await openPGlite(dir, lock);
+    return await openPGlite(dir, lock, undefined, options.log);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function openPGlite(dir: string | undefined, lock: DataFolderLock | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openPGlite(dir: string | undefined, lock: DataFolderLock | null, loadDataDir?: Blob, log?: KyselyConfig['log']): Promise<DatabaseHandle> {
   // int8 comes back as a string, as node-postgres does, so code written against one driver
   // behaves the same on the other (and a bigint never silently loses precision as a JS number).
   const pglite = await PGlite.create({ dataDir: dir, loadDataDir, parsers: { [types.INT8]: (value: string) => value } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log && { log }) });
   // process.exit() (a fatal start-up error) skips close(): the lock still goes, so the next start
   // does not even need the stale-lock take-over. A kill -9 leaves it, and the take-over handles that.
   const releaseOnExit = () => lock?.release();
@@ -113,7 +115,7 @@ async function openPGlite(dir: string | undefined, lock: DataFolderLock | null, 
   };
 }
 
-async function openPostgres(url: string, logger: Logger | undefined, timeouts: PostgresTimeouts): Promise<DatabaseHandle> {
+async function openPostgres(url: string, logger: Logger | undefined, timeouts: PostgresTimeouts, log?: KyselyConfig['log']): Promise<DatabaseHandle> {
   // 0 means no limit for each of these in node-postgres, as in PostgreSQL.
   const pool = new pg.Pool({
     connectionString: url,
@@ -123,7 +125,7 @@ async function openPostgres(url: string, logger: Logger | undefined, timeouts: P
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
   pool.on('error', (error) => logger?.error({ err: error }, 'idle PostgreSQL connection failed'));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
   return {
     db,
     kind: 'postgres',

@@ -129,8 +129,10 @@ export async function repriceBasket(
   accountHolder = false,
   /** An order's payment type (preauthorise): its payment surcharge replaces the body's (13-G5). */
   paymentType?: string,
+  /** The body's hut when the caller has already read it (preauthorise): one read of the huts table a request. */
+  knownHut?: HutRecord,
 ): Promise<RepricedBasket> {
-  const hut = await basketHut(db, body.hut);
+  const hut = knownHut ?? (await basketHut(db, body.hut));
   const disposition = body.disposition.type;
   const catalogue = await loader.catalogueFor(hut, disposition);
   const market = marketOf(hut);

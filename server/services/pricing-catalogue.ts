@@ -68,7 +68,10 @@ export function invalidatePricingCatalogues(): void {
   generation += 1;
 }
 
-/** The current generation: the catalogue version (catalogue-version.ts) re-reads the database when it moves. */
+/**
+ * The current generation: per-process caches of catalogue data drop theirs when it moves (the
+ * catalogue version of catalogue-version.ts re-reads the database; orders' summary wording).
+ */
 export function pricingCatalogueGeneration(): number {
   return generation;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import type { KyselyConfig } from 'kysely';
 import { expect } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { migrateToLatest, seedDatabase } from '../../server/db';
@@ -31,8 +32,8 @@ export interface OrderTestApp {
 
 export const SANDBOX_SECRET = 'test-sandbox-secret';
 
-export async function createOrderTestApp({ clockSpeed = 1, devEndpoints = false } = {}): Promise<OrderTestApp> {
-  const testDb = await createTestDatabase();
+export async function createOrderTestApp({ clockSpeed = 1, devEndpoints = false, log }: { clockSpeed?: number; devEndpoints?: boolean; log?: KyselyConfig['log'] } = {}): Promise<OrderTestApp> {
+  const testDb = await createTestDatabase({ log });
   await migrateToLatest(testDb.handle.db);
   await seedDatabase(testDb.handle.db);
   const kitchen = { now: Date.parse('2030-01-01T12:00:00Z') };

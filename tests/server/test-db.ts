@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db';
@@ -14,13 +15,13 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ log }: { log?: KyselyConfig['log'] } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // The blank cluster tests/global-setup.ts made once for the run: no initdb per database.
     const template = inject('pgliteTemplate');
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-    const handle = await openDatabase({ inMemory: true, loadDataDir });
+    const handle = await openDatabase({ inMemory: true, loadDataDir, log });
     return { handle, cleanup: () => handle.close() };
   }
 
@@ -29,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: url.toString(), log });
   return {
     handle,
     cleanup: async () => {

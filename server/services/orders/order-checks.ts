@@ -52,6 +52,7 @@ export async function priceOrder(
     balance,
     accountHolder,
     payload.payment.type,
+    hut,
   );
   // Issue 15 (12-G3, C41): a second reward is the loyalty refusal, never a stale-price one (the
   // repricer cannot price a reward past its deal's `max`).

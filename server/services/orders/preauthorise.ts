@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { ProductContent } from '../../../src/api/contract/catalogue';
 import type { HutRecord, PaymentType } from '../../../src/api/contract/hut';
 import type { OrderPayload, PreauthoriseResponse } from '../../../src/api/contract/orders';
 import { testOrderKind, type TestOrderKind } from '../../../src/domain/checkout/test-orders';
@@ -12,6 +13,7 @@ import { isAccountHolderAt, type OrderCustomer } from './customer';
 import { naming, orderError } from './errors';
 import { orderLines, type SummaryWording } from './lines';
 import { listProductContent } from '../catalogue-content';
+import { PRICING_CATALOGUE_TTL_MS, pricingCatalogueGeneration } from '../pricing-catalogue';
 import { providerFor, providerLinks, REDIRECT_PROVIDERS, safeReturnPath, type Provider } from './providers';
 import { newCustomerOrderReference, newOrderId, newProviderOrderId, newTransactionId } from './reference';
 import { orderTokenFor } from './order-token';
@@ -73,36 +75,49 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
 /**
- * Inserts the order unless the clientOrderId already has one (on conflict do nothing), then reads
- * whichever row won: concurrent preauthorises of one checkout end on the same order. A clash of
- * the short customer reference (another order's) is retried with a new one.
+ * Inserts the order unless the clientOrderId already has one (on conflict do nothing), with its
+ * pending payments row, then answers whichever row won: concurrent preauthorises of one checkout end
+ * on the same order. A clash of the short customer reference (another order's) is retried with a new
+ * one.
+ *
+ * Issue 18: one statement, one round trip: the payments row is inserted by a data-modifying CTE from
+ * the orders insert's `returning`, so both rows are written or neither (one statement is atomic, no
+ * BEGIN/COMMIT needed), and a conflict inserts neither. The answer is the insert's own `returning`;
+ * only the loser of a race reads the winner's row.
  */
 async function insertOrder(db: Kysely<Database>, order: PricedOrder): Promise<OrderFacts> {
   const { payload } = order;
   const market = marketOfSectorId(payload.hut.sector) ?? 'XX';
   for (let attempt = 1; ; attempt += 1) {
-    const transactionId = newTransactionId();
     try {
-      await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('orders')
-          .values({
-            id: newOrderId(),
-            transaction_id: transactionId,
-            client_order_id: payload.clientOrderId,
-            customer_order_reference: newCustomerOrderReference(market, payload.hut.id),
-            sector: payload.hut.sector,
-            hut_id: payload.hut.id,
-            provider_order_id: REDIRECT_PROVIDERS.has(order.provider) ? newProviderOrderId() : null,
-            ...pricedColumns(order),
-          })
-          .onConflict((conflict) => conflict.column('client_order_id').doNothing())
-          .returning('transaction_id')
-          .executeTakeFirst();
-        if (inserted) {
-          await trx.insertInto('payments').values({ transaction_id: transactionId, status: 'pending', method: order.paymentType }).execute();
-        }
-      });
+      const inserted = await db
+        .with('inserted', (qb) =>
+          qb
+            .insertInto('orders')
+            .values({
+              id: newOrderId(),
+              transaction_id: newTransactionId(),
+              client_order_id: payload.clientOrderId,
+              customer_order_reference: newCustomerOrderReference(market, payload.hut.id),
+              sector: payload.hut.sector,
+              hut_id: payload.hut.id,
+              provider_order_id: REDIRECT_PROVIDERS.has(order.provider) ? newProviderOrderId() : null,
+              ...pricedColumns(order),
+            })
+            .onConflict((conflict) => conflict.column('client_order_id').doNothing())
+            .returning(ORDER_FACTS),
+        )
+        .with('payment', (qb) =>
+          qb
+            .insertInto('payments')
+            .columns(['transaction_id', 'status', 'method'])
+            .expression((eb) => eb.selectFrom('inserted').select(['inserted.transaction_id', sql.lit('pending').as('status'), sql.val(order.paymentType).as('method')]))
+            .returning('transaction_id'),
+        )
+        .selectFrom('inserted')
+        .select(ORDER_FACTS)
+        .executeTakeFirst();
+      if (inserted) return inserted;
       break;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
@@ -170,9 +185,31 @@ function alreadyPlaced(row: OrderFacts) {
  * an en-CA sector), with the product content of that locale, so no English name reaches a French
  * summary (10-G30).
  */
-async function summaryWording(db: Kysely<Database>, hut: HutRecord): Promise<SummaryWording> {
-  const content = await listProductContent(db, { sector: hut.sector, locale: hut.defaultLanguage });
-  return { locale: hut.defaultLanguage, content };
+async function summaryWording(db: Kysely<Database>, hut: HutRecord, now = Date.now()): Promise<SummaryWording> {
+  return { locale: hut.defaultLanguage, content: await productContentOf(db, hut.sector, hut.defaultLanguage, now) };
+}
+
+/**
+ * Issue 18: the product content a summary is worded with (three reads: the sector's market, its
+ * locales, the content) is the catalogue's, so it is kept per process under the pricing catalogue's
+ * own bound: at most PRICING_CATALOGUE_TTL_MS (30 s) old, and dropped at once by
+ * invalidatePricingCatalogues. Concurrent preauthorises share one read; a failed read is not kept.
+ */
+const contentCache = new WeakMap<Kysely<Database>, Map<string, { loadedAt: number; generation: number; content: Promise<ProductContent[]> }>>();
+
+function productContentOf(db: Kysely<Database>, sector: HutRecord['sector'], locale: HutRecord['defaultLanguage'], now: number): Promise<ProductContent[]> {
+  let byKey = contentCache.get(db);
+  if (!byKey) contentCache.set(db, (byKey = new Map()));
+  const key = `${sector}|${locale}`;
+  const cached = byKey.get(key);
+  if (cached && cached.generation === pricingCatalogueGeneration() && now - cached.loadedAt < PRICING_CATALOGUE_TTL_MS) return cached.content;
+  const content = listProductContent(db, { sector, locale });
+  const entry = { loadedAt: now, generation: pricingCatalogueGeneration(), content };
+  byKey.set(key, entry);
+  content.catch(() => {
+    if (byKey.get(key) === entry) byKey.delete(key);
+  });
+  return content;
 }
 
 /**
