@@ -11,7 +11,9 @@
 //     in the same profile, then measured without the storage reset: a returning customer, service
 //     worker and all). When seeding fails it says so and measures whatever the page shows.
 // Options: --runs=<n>, --quick, --only=home,menu,basket, --port=<n>, --url=<base> (an already
-// running server: nothing is started), --json (the bench protocol's BENCH_RESULT line).
+// running server: nothing is started), --json (the bench protocol's BENCH_RESULT line), --profile
+// (per run, where the time goes: main-thread work by kind, the scripts that cost most, the LCP element
+// and its phases, the long tasks: the profile behind a figure that misses its goal).
 // Figures, not a test: exits 0 unless nothing could be measured.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,7 @@ const port = Number(option('port') ?? 8621);
 const only = option('only')?.split(',');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const profiling = args.includes('--profile');
 
 const SCORE_GOAL = 0.97;
 const LCP_GOAL_S = 1.8;
@@ -111,6 +114,7 @@ async function measure(page, baseURL) {
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    if (profiling) printProfile(page.path, lhr);
     return {
       score: lhr.categories.performance.score ?? NaN,
       lcp: audit('largest-contentful-paint') / 1000,
@@ -125,6 +129,25 @@ async function measure(page, baseURL) {
     await chrome.kill();
     fs.rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** Where a run's time went, from the audits Lighthouse already computed (printed to stdout). */
+function printProfile(pagePath, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const ms = (value) => `${Math.round(value)} ms`;
+  const work = items('mainthread-work-breakdown').map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`);
+  const scripts = items('bootup-time')
+    .slice(0, 5)
+    .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(item.total)} (script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`);
+  const lcpTables = items('largest-contentful-paint-element');
+  const element = lcpTables[0]?.items?.[0]?.node?.snippet ?? '?';
+  const phases = (lcpTables[1]?.items ?? []).map((item) => `${item.phase} ${ms(item.timing)}`);
+  const longTasks = items('long-tasks').slice(0, 5).map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(item.duration)} at ${ms(item.startTime)}`);
+  console.log(`  profile ${pagePath}`);
+  console.log(`    main thread: ${work.join(', ')}`);
+  console.log(`    costliest scripts: ${scripts.join('; ')}`);
+  console.log(`    LCP element: ${element}${phases.length ? ` — ${phases.join(', ')}` : ''}`);
+  console.log(`    long tasks: ${longTasks.join('; ') || 'none'}`);
 }
 
 let server = null;
