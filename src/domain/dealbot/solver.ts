@@ -9,8 +9,8 @@
 //    each with the cost callback. Of patterns holding the same multiset of classes it keeps the
 //    cheapest (they use the same items, so the dearer one is never better), and it drops patterns that
 //    save nothing: putting their items back loose is never dearer.
-// 2. Search (branch and bound). Among the classes left, take one (the one fewest usable patterns
-//    hold, so branches stay few). In any optimum either some instance holds one of its items — so
+// 2. Search (branch and bound). Among the classes left, take one (the first in a fixed order, fewest
+//    patterns first, so branches stay few). In any optimum either some instance holds one of its items — so
 //    branching on "which pattern holding this class comes next" reaches it, whatever the order
 //    instances are picked in — or none does, and the class is all loose. Every branch removes items, so the search ends; together the
 //    branches cover every assignment.
@@ -310,21 +310,14 @@ function searchPart(problem: SolverProblem, patterns: readonly Pattern[], nodeBu
   const reached = new Map<string, number>();
   const path: Pattern[] = [];
 
-  /** The class to branch on: of those left that patterns hold, the one with the fewest usable patterns. */
+  /**
+   * The class to branch on: the first left in a fixed order, fewest patterns first. Any class keeps
+   * the search exact (header, 2); counting usable patterns per class at every node cost about as
+   * many nodes and twice the time.
+   */
   const branchClass = (): number | null => {
-    let chosen: number | null = null;
-    let fewest = Infinity;
-    for (const c of order) {
-      if (left[c] === 0) continue;
-      let count = 0;
-      for (const pattern of patternsOf.get(c) ?? []) if (usable(pattern)) count += 1;
-      if (count < fewest) {
-        fewest = count;
-        chosen = c;
-      }
-      if (count === 0) break;
-    }
-    return chosen;
+    for (const c of order) if (left[c] !== 0) return c;
+    return null;
   };
   /** `upper`: saved + the bound of this state, found when its parent ranked it. */
   let nodes = 0;
