@@ -57,8 +57,10 @@ const itemIds = (groups: { pizzas: Record<string, unknown>[]; sides: Record<stri
   groups.flatMap((entry) => [...entry.pizzas, ...entry.sides, ...entry.drinks, ...entry.desserts, ...entry.dips].map((item) => item.basketItemID)).sort();
 
 describe('POST /v1/deals/optimise: the proven optimum (issue 5)', () => {
-  // 40-item baskets the branch and bound alone stops on at its node budget with a dearer grouping.
-  it.each([9001, 9007, 9012])('40-item basket %i: the HiGHS optimum where the branch and bound alone stops dearer', { timeout: 60_000 }, async (seed) => {
+  // 40-item baskets the branch and bound alone stops on at its node budget with a dearer grouping (the
+  // budget counts nodes, not time, so the seeds are stable; 9007 left the list when issue 18's solver
+  // began to prove it within the budget).
+  it.each([9001, 9012, 9014])('40-item basket %i: the HiGHS optimum where the branch and bound alone stops dearer', { timeout: 60_000 }, async (seed) => {
     const { payload, basket, sync, problem } = await seeded(seed, 40);
     const alone = solveDeals(problem);
     const optimum = cents(await highsTotal(problem));
