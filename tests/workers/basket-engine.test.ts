@@ -55,8 +55,9 @@ describe('the engine', () => {
   });
 
   it('answers the proven optimum by HiGHS where the branch and bound stops at its node budget (issue 5)', { timeout: 60_000 }, async () => {
-    // A 40-item basket the branch and bound alone leaves 2.59 dearer than the optimum (tests/server/basket-exact.test.ts).
-    const basket = randomBasket(seededRandom(9007), 40, ukCatalogue());
+    // A 40-item basket the branch and bound alone stops on at its node budget, dearer than the optimum
+    // (9007 was one until issue 18's solver began to prove it within the budget).
+    const basket = randomBasket(seededRandom(9003), 40, ukCatalogue());
     const milp = vi.fn(highsSolver());
     const engine = createBasketEngine(counterIds(), milp);
     engine.setCatalogue('k1', entries);
