@@ -7,9 +7,8 @@ import './consent.css';
  * The cookie-consent banner (14-G8): the local stand-in for the original consent script, with its
  * groups (C0001 necessary, always on; C0002 performance/analytics, which governs every analytics sink,
  * 14-G9; C0003 functional; C0004 targeting). Accept and reject are equal buttons, one tap each; "Manage
- * choices" shows a switch per group. A sheet fixed at the bottom (it arrives after the first paint, and in the
- * page flow it moved the whole page down: issue 18, CLS); the body gains its height as room at the end, so
- * it covers nothing for good: the checkout's Pay button and the basket bar scroll up above it.
+ * choices" shows a switch per group. A region in the page flow under the header, never a fixed layer:
+ * it covers nothing, so the checkout's Pay button and the basket bar stay reachable on a phone.
  * vanilla-cookieconsent was the suggested library; it could not be installed in this worktree (its
  * node_modules is shared), so this small banner stands in and keeps the same group ids.
  */
@@ -34,20 +33,6 @@ export function ConsentBanner({ current, focusOnOpen, onChoose }: ConsentBannerP
     if (focusOnOpen) headingRef.current?.focus();
   }, [focusOnOpen]);
 
-  // The room at the end of the page follows the sheet's height (more with "Manage choices" open).
-  const sheetRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const sheet = sheetRef.current;
-    const root = document.documentElement;
-    if (!sheet || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-room', `${sheet.offsetHeight}px`));
-    observer.observe(sheet);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--consent-room');
-    };
-  }, []);
-
   const toggle = (group: ConsentGroup) =>
     setChosen((previous) => {
       const next = new Set(previous);
@@ -57,7 +42,7 @@ export function ConsentBanner({ current, focusOnOpen, onChoose }: ConsentBannerP
     });
 
   return (
-    <section ref={sheetRef} className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner">
+    <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner">
       <div className="consent-banner__inner">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="consent-banner__title">
           {t('consent.title')}
