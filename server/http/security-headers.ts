@@ -1,16 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { CONSENT_HINT_SCRIPT } from '../../src/domain/analytics/consent';
 
 /**
  * Sent with every answer, API and static alike. The policy allows only this origin: no inline
- * scripts (the page registers its service worker from a file), inline style attributes, data:/blob:
+ * scripts but one, by its hash: index.html's consent hint (issue 18; the page registers its service
+ * worker from a file), inline style attributes, data:/blob:
  * images for generated pictures, and no framing by others (clickjacking on a checkout page). The
  * app frames only its own payment sandbox pages (HiPay / Microform style card forms), and those are
  * the only pages this origin may frame.
  */
+const CONSENT_HINT_HASH = `'sha256-${createHash('sha256').update(CONSENT_HINT_SCRIPT).digest('base64')}'`;
+
 const POLICY = [
   "default-src 'self'",
   // wasm-unsafe-eval: the basket worker compiles the HiGHS solver (WebAssembly) for the dealbot's largest baskets.
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src 'self' 'wasm-unsafe-eval' ${CONSENT_HINT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -1,5 +1,5 @@
-import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { checkoutFormAtom } from '../atoms/checkout';
@@ -12,7 +12,7 @@ import { settingsAtom } from '../atoms/settings';
 import { appStore, type AppStore } from '../atoms/store';
 import { visitAtom } from '../atoms/visit';
 import { getOrCreateMeta } from '../db/meta';
-import { analyticsAllowed, type ConsentGroup, type ConsentState } from '../domain/analytics/consent';
+import type { ConsentState } from '../domain/analytics/consent';
 import { buildDimensions, type CustomDimensions } from '../domain/analytics/dimensions';
 import type { AnalyticsPort } from '../domain/analytics/events';
 import { pageViewEvent } from '../domain/analytics/page-view';
@@ -21,17 +21,13 @@ import { sessionSampled } from '../domain/analytics/rum';
 import { isFeatureOn } from '../domain/flags/flags';
 import { marketOfLanguageTag, marketOfSectorId } from '../domain/markets/facts';
 import type { Locale } from '../domain/markets/ids';
-import { withScreenStrings } from '../i18n';
 import { log } from '../log/logger';
 import { createUuid, currentTraceId, isUuid } from '../log/trace-id';
 import { createCollectorSink, type CollectorSink } from './collector';
-import { OPEN_CONSENT_EVENT } from './consent-event';
 import { createAdapterPorts } from './adapters';
 import { createLivePort } from './live-port';
-import { clearQueue } from './queue';
 import { installAnalyticsPort, installLeaveFlush, track } from './track';
 
-const ConsentBanner = lazy(withScreenStrings(() => import('./ConsentBanner').then(({ ConsentBanner }) => ({ default: ConsentBanner }))));
 
 /** The analytics client id (dimension 14): a random id kept like the trace id, in Dexie `meta`. */
 const CLIENT_ID_KEY = 'analyticsClientId';
@@ -81,18 +77,15 @@ function dimensionsOf(store: AppStore, clientId: string | undefined, pageLanguag
 /**
  * Analytics after first paint (14-G1, 14-G4, 14-G8, 14-G9): once the stored slices are read, installs
  * the live port (consent gate → data layer + collector) with the session's dimensions, sends what an
- * earlier visit left queued, tracks a page view on every route change, and shows the consent banner
- * until the customer chooses (again when "Cookie settings" in the footer asks).
+ * earlier visit left queued and tracks a page view on every route change. The consent banner is
+ * ConsentSlot's, in the first render (issue 18).
  */
 export default function AnalyticsHost() {
   const { i18n } = useTranslation();
   const hydration = useAtomValue(hydrationStatusAtom);
-  const [settings, setSettings] = useAtom(settingsAtom);
   const { pathname, search } = useLocation();
-  const [reopened, setReopened] = useState(false);
   const [clientId, setClientId] = useState<string | undefined>();
   const hydrated = hydration !== 'pending';
-  const inApp = useAtomValue(appInfoAtom).isMobileApp;
 
   useEffect(() => {
     let live = true;
@@ -170,29 +163,5 @@ export default function AnalyticsHost() {
     if (ready) track(pageViewEvent(pathname, search));
   }, [ready, pathname, search]);
 
-  useEffect(() => {
-    const open = () => setReopened(true);
-    window.addEventListener(OPEN_CONSENT_EVENT, open);
-    return () => window.removeEventListener(OPEN_CONSENT_EVENT, open);
-  }, []);
-
-  const choose = useCallback(
-    (groups: ConsentGroup[]) => {
-      setSettings((previous) => ({ ...previous, consent: { groups, at: Date.now() } }));
-      setReopened(false);
-      if (analyticsAllowed({ source: 'banner', groups })) track({ type: 'interaction', interaction: 'consent-change', value: 'granted' });
-      else void clearQueue().catch((err: unknown) => log.warn('Analytics queue could not be cleared', { error: String(err) }));
-    },
-    [setSettings],
-  );
-
-  // The kiosk is a store's tablet, not a customer's device: no banner there (its analytics stay off).
-  // Inside the app, its tracking-permission prompt asks instead (C44).
-  const showBanner = hydrated && settings.kiosk === null && !inApp && (reopened || !settings.consent);
-  if (!showBanner) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentBanner current={settings.consent?.groups ?? null} focusOnOpen={reopened} onChoose={choose} />
-    </Suspense>
-  );
+  return null;
 }

@@ -1,7 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_GROUPS, type ConsentGroup } from '../domain/analytics/consent';
+import { Spinner } from '../components/Spinner';
+import { withScreenStrings } from '../i18n';
 import './consent.css';
+
+// "Manage choices" (a switch per group) and its strings (consent~manage) load when asked for: the
+// banner's first view is in the entry (issue 18), the rest is not.
+const ConsentChoices = lazy(withScreenStrings(() => import('./ConsentChoices')));
 
 /**
  * The cookie-consent banner (14-G8): the local stand-in for the original consent script, with its
@@ -19,8 +25,6 @@ export interface ConsentBannerProps {
   focusOnOpen: boolean;
   onChoose: (groups: ConsentGroup[]) => void;
 }
-
-const OPTIONAL_GROUPS = CONSENT_GROUPS.filter((group) => group !== 'C0001');
 
 export function ConsentBanner({ current, focusOnOpen, onChoose }: ConsentBannerProps) {
   const { t } = useTranslation();
@@ -49,41 +53,22 @@ export function ConsentBanner({ current, focusOnOpen, onChoose }: ConsentBannerP
         </h2>
         <p className="consent-banner__body">{t('consent.body')}</p>
         {managing ? (
-          <fieldset className="consent-banner__groups">
-            <legend className="visually-hidden">{t('consent.groupsLegend')}</legend>
-            <div className="consent-banner__group">
-              <span className="consent-banner__group-name">{t('consent.groups.C0001.name')}</span>
-              <span className="consent-banner__always">{t('consent.alwaysOn')}</span>
-              <p className="consent-banner__group-text">{t('consent.groups.C0001.description')}</p>
-            </div>
-            {OPTIONAL_GROUPS.map((group) => (
-              <div className="consent-banner__group" key={group}>
-                <label className="consent-banner__switch">
-                  <input type="checkbox" role="switch" checked={chosen.has(group)} onChange={() => toggle(group)} />
-                  <span className="consent-banner__group-name">{t(`consent.groups.${group}.name`)}</span>
-                </label>
-                <p className="consent-banner__group-text">{t(`consent.groups.${group}.description`)}</p>
-              </div>
-            ))}
-          </fieldset>
-        ) : null}
-        <div className="consent-banner__actions">
-          <button type="button" className="button button--secondary" onClick={() => onChoose(['C0001'])}>
-            {t('consent.rejectAll')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => onChoose([...CONSENT_GROUPS])}>
-            {t('consent.acceptAll')}
-          </button>
-          {managing ? (
-            <button type="button" className="button button--primary" onClick={() => onChoose(['C0001', ...OPTIONAL_GROUPS.filter((group) => chosen.has(group))])}>
-              {t('consent.save')}
+          <Suspense fallback={<Spinner label={t('loader.loading')} />}>
+            <ConsentChoices chosen={chosen} onToggle={toggle} onChoose={onChoose} />
+          </Suspense>
+        ) : (
+          <div className="consent-banner__actions">
+            <button type="button" className="button button--secondary" onClick={() => onChoose(['C0001'])}>
+              {t('consent.rejectAll')}
             </button>
-          ) : (
+            <button type="button" className="button button--secondary" onClick={() => onChoose([...CONSENT_GROUPS])}>
+              {t('consent.acceptAll')}
+            </button>
             <button type="button" className="button button--link consent-banner__manage" onClick={() => setManaging(true)} aria-expanded={false}>
               {t('consent.manage')}
             </button>
-          )}
-        </div>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { IN_APP } from '../app-bridge/in-app';
 
 // Background duties no first paint waits for, each a small chunk loaded right after it (home route
 // budget): the one-hour session time-out and the capture of campaign (utm) values.
@@ -12,13 +13,13 @@ const LoyaltyKeeper = lazy(() => import('./LoyaltyKeeper'));
 // Issue 17: the mobile-app wrapper bridge (14-G21…14-G25), loaded only inside the wrapper: its host
 // object or the `app` query value (14-G21 pick; the footer reads the same marker).
 const AppBridge = lazy(() => import('../app-bridge/AppBridge'));
-const IN_APP = typeof window !== 'undefined' && ('PizzaHutAppHost' in window || new URLSearchParams(window.location.search).has('app'));
-// Issue 17: analytics (consent banner, data layer, collector, page views; 14-G1, 14-G4, 14-G8).
+// Issue 17: analytics (data layer, collector, page views; 14-G1, 14-G4). The consent banner is not
+// here: it is in the first render (ConsentSlot in Layout), so it never pushes the page down (issue 18).
 const AnalyticsHost = lazy(() => import('../analytics/AnalyticsHost'));
 // Issue 17: the experiment datafile, its refresh and the visitor's picks (14-G12).
 const ExperimentsKeeper = lazy(() => import('./ExperimentsKeeper'));
 
-export function AfterFirstPaint() {
+export default function AfterFirstPaint() {
   return (
     <Suspense fallback={null}>
       <SessionIdleTimeout />

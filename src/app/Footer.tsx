@@ -48,7 +48,7 @@ export function Footer() {
         ))}
       </div>
       {partner ? null : <InstallButton />}
-      {/* 14-G8: the consent banner (src/analytics/AnalyticsHost.tsx) listens for this event. */}
+      {/* 14-G8: the consent banner (src/analytics/ConsentSlot.tsx) listens for this event. */}
       <p className="site-footer__cookies">
         <button type="button" className="site-footer__cookie-settings" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
           {t('footer.cookieSettings')}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toasts } from '../components/Toasts';
 import { Header } from './Header';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { ConsentSlot } from '../analytics/ConsentSlot';
 import { KioskGate } from '../screens/kiosk/KioskGate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AddressParam } from './AddressParam';
@@ -10,6 +10,9 @@ import { RouteLoader } from './RouteLoader';
 import { ScrollToTop } from './ScrollToTop';
 import { StartupStatus } from './StartupStatus';
 
+// Background duties (session time-out, analytics, experiments, …): one chunk after first paint, which
+// loads each of its own; the entry carries one import for them all (home route budget).
+const AfterFirstPaint = lazy(() => import('./AfterFirstPaint'));
 // The overlay host (store finder, scheduled order, …) and its navigation duties load right after
 // the first paint: nothing on screen waits for it (home route budget).
 const OverlayHost = lazy(() => import('./OverlayHost').then(({ OverlayHost }) => ({ default: OverlayHost })));
@@ -26,7 +29,10 @@ export function Layout() {
       <AddressParam name="lang" />
       <Header />
       <KioskGate />
-      <AfterFirstPaint />
+      <ConsentSlot />
+      <Suspense fallback={null}>
+        <AfterFirstPaint />
+      </Suspense>
       <Suspense fallback={null}>
         <PwaNotices />
       </Suspense>

@@ -13,7 +13,7 @@ type Bundle = { default: ResourceLanguage };
 
 // en-GB (the default language) is an empty shell: eager too, so a UK first paint loads no string file.
 const english = import.meta.glob<Bundle>(
-  ['./locales/en.json', './locales/en.home.json', './locales/en.localisation.json', './locales/en-GB.json'],
+  ['./locales/en.json', './locales/en.home.json', './locales/en.localisation.json', './locales/en.consent.json', './locales/en-GB.json'],
   { eager: true },
 );
 /** Languages whose shell and first-paint sections are all in `english` above (en-GB has no section file). */
@@ -77,7 +77,7 @@ async function ensureLoaded(language: string): Promise<void> {
   if (EAGER_FIRST_PAINT.has(language) && !screenStringsWanted) return;
   const files = Object.entries(await lazyResourceTable()).filter(([path]) => {
     const parsed = parsePath(path);
-    const firstPaint = parsed.part === null && (parsed.section === 'home' || parsed.section === 'localisation');
+    const firstPaint = parsed.part === null && (parsed.section === 'home' || parsed.section === 'localisation' || parsed.section === 'consent');
     return parsed.language === language && (parsed.section === null || screenStringsWanted || firstPaint);
   });
   await Promise.all(files.map(([path, load]) => loadFile(path, load)));

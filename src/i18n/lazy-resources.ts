@@ -11,5 +11,6 @@ export const lazyResources = import.meta.glob<{ default: ResourceLanguage }>([
   '!./locales/en.json',
   '!./locales/en.home.json',
   '!./locales/en.localisation.json',
+  '!./locales/en.consent.json',
   '!./locales/en-GB.json',
 ]);

@@ -38,3 +38,23 @@ export function consentGatedPort(port: AnalyticsPort, readConsent: () => Consent
     },
   };
 }
+
+/**
+ * Issue 18: whether the consent banner shows is known before any module runs, so the first paint (the
+ * prerendered shell) and the first client render already give it its room: it never arrives later and
+ * pushes the page down (CLS). The answer lives in Dexie (settings), which is asynchronous; this cookie
+ * is its synchronous hint (src/analytics/consent-hint.ts), written by the page once the settings are
+ * read (ConsentSlot) and read by the inline script below, which marks `<html>` before the shell
+ * paints. No cookie means a new visitor: the banner shows.
+ */
+export const CONSENT_HINT_KEY = 'hut_consent_answered';
+export const CONSENT_HINT_HIDDEN = 'hidden';
+
+/**
+ * The inline script in index.html's head (scripts/shell/plugin.ts), allowed by its hash in the
+ * Content-Security-Policy (server/http/security-headers.ts). Inside the mobile app's wrapper (its host
+ * object or the `app` query value, as src/app-bridge/in-app.ts) the app asks instead: no banner.
+ */
+export const CONSENT_HINT_SCRIPT =
+  `try{if(document.cookie.split('; ').indexOf('${CONSENT_HINT_KEY}=${CONSENT_HINT_HIDDEN}')>=0||'PizzaHutAppHost' in window||new URLSearchParams(location.search).has('app'))` +
+  `document.documentElement.classList.add('consent-answered')}catch(e){}`;
