@@ -80,13 +80,39 @@ export interface ItemClass {
   loose: number;
 }
 
+// Memos for the facts the dealbot reads again on every basket (a server or worker prices many baskets
+// against one catalogue). Keyed by the catalogue's products map and the deal object: a catalogue is
+// built once (buildPricingCatalogue) and never edited in place, so what was found for it stays true;
+// a new catalogue (a menu reload) has new maps and starts afresh. Weak keys let dropped catalogues go.
+// Each per-key table is cleared when it grows past MEMO_LIMIT, so memory stays bounded.
+const MEMO_LIMIT = 20_000;
+const looseMemo = new WeakMap<PricingCatalogue['products'], Map<string, number>>();
+const factsMemo = new WeakMap<PricingCatalogue['products'], WeakMap<PricingDeal, Map<string, (PricedChoiceItem | null)[]>>>();
+const boundsMemo = new WeakMap<PricingDeal, { required: number; capacity: number }[]>();
+
+function memoTable<K extends object, V>(memo: WeakMap<K, Map<string, V>>, key: K): Map<string, V> {
+  let table = memo.get(key);
+  if (!table) memo.set(key, (table = new Map()));
+  else if (table.size > MEMO_LIMIT) table.clear();
+  return table;
+}
+
+/** An item's loose (menu) price, found once per catalogue, class and decimals. */
+function loosePrice(item: BasketItemFacts, key: string, catalogue: PricingCatalogue, decimals: number): number {
+  const table = memoTable(looseMemo, catalogue.products);
+  const at = `${decimals}|${key}`;
+  let price = table.get(at);
+  if (price === undefined) table.set(at, (price = itemMenuPrice(item, catalogue, decimals).price));
+  return price;
+}
+
 export function itemClasses(items: readonly BasketItemFacts[], catalogue: PricingCatalogue, decimals: number): ItemClass[] {
   const byKey = new Map<string, ItemClass>();
   for (const item of items) {
     const key = classKey(item);
     const known = byKey.get(key);
     if (known) known.items.push(item);
-    else byKey.set(key, { key, items: [item], loose: itemMenuPrice(item, catalogue, decimals).price });
+    else byKey.set(key, { key, items: [item], loose: loosePrice(item, key, catalogue, decimals) });
   }
   return [...byKey.values()];
 }
@@ -131,6 +157,14 @@ export function candidateDeals(
 
 /** An option's required count and capacity, from its numbered choices (dealChoiceSlots; the dips group). */
 function optionBounds(deal: PricingDeal): { required: number; capacity: number }[] {
+  const known = boundsMemo.get(deal);
+  if (known) return known;
+  const found = findOptionBounds(deal);
+  boundsMemo.set(deal, found);
+  return found;
+}
+
+function findOptionBounds(deal: PricingDeal): { required: number; capacity: number }[] {
   const bounds = deal.options.map(() => ({ required: 0, capacity: 0 }));
   for (const slot of dealChoiceSlots(deal)) {
     const bound = bounds[slot.optionIndex];
@@ -153,8 +187,16 @@ function classFacts(
   decimals: number,
 ): (PricedChoiceItem | null)[][] {
   const item = entry.items[0] as BasketItemFacts;
-  // Fit first: it is cheaper than pricing, and most (deal, option, class) triples do not fit.
-  return candidates.map(({ deal }) => deal.options.map((_, o) => (itemFitsOption(deal, o, item, catalogue) ? dealItemFacts(deal, o, item, catalogue, decimals) : null)));
+  const perDeal = factsMemo.get(catalogue.products) ?? new WeakMap<PricingDeal, Map<string, (PricedChoiceItem | null)[]>>();
+  factsMemo.set(catalogue.products, perDeal);
+  const at = `${decimals}|${entry.key}`;
+  return candidates.map(({ deal }) => {
+    const table = memoTable(perDeal, deal);
+    let facts = table.get(at);
+    // Fit first: it is cheaper than pricing, and most (deal, option, class) triples do not fit.
+    if (!facts) table.set(at, (facts = deal.options.map((_, o) => (itemFitsOption(deal, o, item, catalogue) ? dealItemFacts(deal, o, item, catalogue, decimals) : null))));
+    return facts;
+  });
 }
 
 /**
@@ -175,7 +217,8 @@ export function mergedClasses(
   const factsOf: (PricedChoiceItem | null)[][][] = [];
   for (const entry of classes) {
     const facts = classFacts(entry, candidates, catalogue, decimals);
-    const signature = JSON.stringify([entry.loose, facts.map((options) => options.map((f) => (f ? [f.basePrice, f.extras, f.surcharge] : 0)))]);
+    let signature = `${entry.loose}`;
+    for (const options of facts) for (const f of options) signature += f ? `|${f.basePrice},${f.extras},${f.surcharge}` : '|';
     const at = bySignature.get(signature);
     if (at !== undefined) {
       const known = merged[at] as ItemClass;
@@ -217,10 +260,12 @@ export function solverProblem(
       ),
     );
   const deals: SolverDeal[] = candidates.map(({ deal, maxInstances }, d) => ({
-    options: optionBounds(deal).map((bound, o) => ({
-      ...bound,
-      eligible: classes.map((_, c) => c).filter((c) => facts[d]?.[o]?.[c]),
-    })),
+    options: optionBounds(deal).map((bound, o) => {
+      const eligible: number[] = [];
+      const fits = facts[d]?.[o];
+      if (fits) for (let c = 0; c < classes.length; c += 1) if (fits[c]) eligible.push(c);
+      return { ...bound, eligible };
+    }),
     maxInstances,
     conflicts: deal.conflicts.map((id) => index.get(id)).filter((other): other is number => other !== undefined),
     group: PRICE_TYPE_KINDS.includes(deal.kind) ? 'price-type' : null,

@@ -158,8 +158,13 @@ export function boundValue(bound: Bound, deals: readonly BoundDeal[], patterns: 
   return total + bestChoice({ dealValues, clusters: bound.clusters }, deals, state).value;
 }
 
-/** Prices from subgradient steps on the full counts, starting at each class's best saving per item. */
-export function lagrangianBound(counts: readonly number[], deals: readonly BoundDeal[], patterns: readonly BoundPattern[], lowerBound: number): Bound {
+/**
+ * Prices from subgradient steps on the full counts, starting at each class's best saving per item
+ * (those starting prices alone are a valid bound: every pattern's reduced saving is then ≤ 0).
+ * `iterations` 0 answers the starting prices: for a part of a few patterns the search is cheaper
+ * than tightening them.
+ */
+export function lagrangianBound(counts: readonly number[], deals: readonly BoundDeal[], patterns: readonly BoundPattern[], lowerBound: number, iterations = ITERATIONS): Bound {
   const clusters = clustersOf(deals);
   const full: BoundState = { left: counts, instancesLeft: (d) => deals[d]?.maxInstances ?? 0, groupOpen: () => true };
   const prices = counts.map(() => 0);
@@ -171,7 +176,7 @@ export function lagrangianBound(counts: readonly number[], deals: readonly Bound
   let bestValue = Infinity;
   let step = 1;
   let stale = 0;
-  for (let iteration = 0; iteration < ITERATIONS; iteration += 1) {
+  for (let iteration = 0; iteration < iterations; iteration += 1) {
     const { values, best: chosen } = dealValuesAt(prices, deals, patterns);
     const at: Bound = { prices, dealValues: values, clusters };
     const choice = bestChoice(at, deals, full);

@@ -81,6 +81,9 @@ export const DEFAULT_NODE_BUDGET = 5_000;
 
 import { boundValue, lagrangianBound } from './solver-bound';
 
+/** Parts of at most this many patterns skip the bound's subgradient steps (lagrangianBound). */
+const SMALL_PART = 40;
+
 /** Savings below this are rounding noise, not a saving (money has at most 2 decimals here). */
 const EPSILON = 1e-6;
 
@@ -201,10 +204,22 @@ function undominated(problem: SolverProblem, patterns: readonly Pattern[]): Patt
 
 /** The deals with eligible classes ascending and conflicts made mutual (one side naming the other is enough). */
 function normalisedDeals(deals: readonly SolverDeal[]): SolverDeal[] {
+  const mutual = deals.map(() => new Set<number>());
+  deals.forEach((deal, d) => {
+    for (const other of deal.conflicts) {
+      if (other === d || !Number.isInteger(other) || other < 0 || other >= deals.length) continue;
+      mutual[d]?.add(other);
+      mutual[other]?.add(d);
+    }
+  });
+  const ascending = (list: readonly number[]) => {
+    for (let i = 1; i < list.length; i += 1) if ((list[i] as number) <= (list[i - 1] as number)) return [...new Set(list)].sort((a, b) => a - b);
+    return list;
+  };
   return deals.map((deal, d) => ({
     ...deal,
-    options: deal.options.map((option) => ({ ...option, eligible: [...new Set(option.eligible)].sort((a, b) => a - b) })),
-    conflicts: deals.map((_, other) => other).filter((other) => other !== d && (deal.conflicts.includes(other) || (deals[other]?.conflicts.includes(d) ?? false))),
+    options: deal.options.map((option) => ({ ...option, eligible: ascending(option.eligible) })),
+    conflicts: [...(mutual[d] as Set<number>)].sort((a, b) => a - b),
   }));
 }
 
@@ -295,7 +310,8 @@ function searchPart(problem: SolverProblem, patterns: readonly Pattern[], nodeBu
 
   let incumbent = greedyGrouping(patterns, usable, take, cap);
   let best = incumbent.reduce((sum, pattern) => sum + pattern.saving, 0);
-  const relaxation = lagrangianBound(left, problem.deals, patterns, best);
+  // A small part is searched in fewer nodes than the subgradient steps would cost.
+  const relaxation = lagrangianBound(left, problem.deals, patterns, best, patterns.length <= SMALL_PART ? 0 : undefined);
   const bound = () =>
     boundValue(relaxation, problem.deals, patterns, {
       left,
