@@ -2,7 +2,8 @@
 // outlive a session (C34). The mark is a session cookie: it has no expiry, so the browser drops it
 // when the session ends, and every tab of the session shares it (sessionStorage is per tab).
 import { openDatabase } from './database';
-import { SLICE_RECORD_KEY, type SliceName } from './slices';
+import { SLICE_RECORD_KEY } from './slice-fallbacks';
+import type { SliceName } from './slices';
 
 export const BROWSER_SESSION_COOKIE = 'ph-browser-session';
 

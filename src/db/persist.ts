@@ -3,10 +3,12 @@
 import type { z } from 'zod';
 import { log } from '../log/logger';
 import { openDatabase, type StoredRecord } from './database';
-import { SLICE_RECORD_KEY, SLICES, type SliceName, type SliceValue } from './slices';
+import { SLICE_FALLBACKS, SLICE_RECORD_KEY } from './slice-fallbacks';
+import type { SliceName, SliceValue, SLICES } from './slices';
 
 export { closeDatabase, openDatabase, StorageUnavailableError } from './database';
-export { SLICE_NAMES, type SliceName, type SliceValue } from './slices';
+export { SLICE_NAMES } from './slice-fallbacks';
+export type { SliceName, SliceValue } from './slices';
 export { purgeBrowserSession, startsBrowserSession } from './browser-session';
 
 export interface LoadedSlice<T> {
@@ -18,17 +20,19 @@ export interface LoadedSlice<T> {
   dropped: boolean;
 }
 
-function sliceRecord<N extends SliceName>(name: N) {
-  return SLICES[name] as unknown as { schema: z.ZodType<SliceValue<N>>; fallback: SliceValue<N> };
+/** A slice's schema: the schemas (and zod) load with the first stored record to check (issue 18). */
+async function sliceSchema<N extends SliceName>(name: N): Promise<z.ZodType<SliceValue<N>>> {
+  const { SLICES: slices }: { SLICES: typeof SLICES } = await import('./slices');
+  return slices[name].schema as unknown as z.ZodType<SliceValue<N>>;
 }
 
 export async function loadSlice<N extends SliceName>(name: N): Promise<LoadedSlice<SliceValue<N>>> {
   const table = (await openDatabase()).table<StoredRecord, string>(name);
-  const { schema, fallback } = sliceRecord(name);
+  const fallback = SLICE_FALLBACKS[name] as SliceValue<N>;
   const record = await table.get(SLICE_RECORD_KEY);
   if (!record) return { value: fallback, stored: false, dropped: false };
 
-  const parsed = schema.safeParse(record.value);
+  const parsed = (await sliceSchema(name)).safeParse(record.value);
   if (parsed.success) return { value: parsed.data, stored: true, dropped: false };
 
   // STYLE rule 5: never crash on old or damaged data; the customer starts from the default.

@@ -12,11 +12,17 @@ interface Props {
 /**
  * Pounds for the UK promos, as the market shows them (spec 1 §5): under one pound in pence ('99p'),
  * whole pounds without pence ('£5'). Formatted here, not with the market module: first-paint budget.
+ * In English, by hand: the first Intl.NumberFormat of a page loads the currency data, about 60 ms of a
+ * phone's main thread on the home page's first render (issue 18); other languages use Intl.
  */
-function pounds(amount: number, language: string): string {
+export function pounds(amount: number, language: string): string {
   if (amount > 0 && amount < 1) return `${Math.round(amount * 100)}p`;
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(language.startsWith('en') ? 'en-GB' : language, {
+  if (language.startsWith('en')) {
+    const [units = '0', pence] = (whole ? String(amount) : amount.toFixed(2)).split('.');
+    return `£${units.replace(/\B(?=(\d{3})+$)/g, ',')}${pence ? `.${pence}` : ''}`;
+  }
+  return new Intl.NumberFormat(language, {
     style: 'currency',
     currency: 'GBP',
     minimumFractionDigits: whole ? 0 : 2,
