@@ -86,6 +86,9 @@ const rows = [...beforeInteractive.entries()].map(([file, key]) => ({
   why: key === entryKey ? 'entry' : key === homeKey ? 'home screen' : manifest[key].isDynamicEntry ? 'lazy' : 'import',
   ...sizes(file),
 }));
+// The page's own first script (issue 18: src/main.tsx's entry is imported by a small boot file,
+// scripts/shell/plugin.ts), which is an asset of the build, not a chunk of the manifest.
+for (const file of pageScripts.filter((script) => !beforeInteractive.has(script))) rows.unshift({ file, why: 'boot', ...sizes(file) });
 
 const nameWidth = Math.max(40, ...rows.map((r) => r.file.length));
 const line = (file, why, raw, gzip) => `${file.padEnd(nameWidth)}  ${why.padEnd(11)} ${raw} ${gzip}`;
