@@ -1,10 +1,32 @@
 // The branch and bound over one independent part's patterns (solver.ts header, 2 and 3). Pure.
 import { EPSILON, limitCanBind, type Pattern } from './patterns';
-import { boundValue, lagrangianBound } from './solver-bound';
+import { boundValue, lagrangianBound, type BoundDeal, type BoundPattern } from './solver-bound';
 import type { SolverDeal, SolverProblem } from './solver';
 
 /** Parts of at most this many patterns skip the bound's subgradient steps (lagrangianBound). */
 const SMALL_PART = 40;
+
+/**
+ * The deals and patterns of one part renumbered for the bound: only the deals some pattern of the
+ * part uses. The bound stays valid, and is the same or tighter: a deal with no pattern here has
+ * r_d = 0 and adds nothing to any choice, and it is never made while this part is searched (a deal
+ * it conflicts with or shares a group with is in the same part when it has patterns, parts.ts), so
+ * leaving it out of a cluster only drops choices that were worth no more than one without it (and
+ * may make a cluster small enough to be chosen exactly instead of relaxed).
+ */
+export function partBound(deals: readonly SolverDeal[], patterns: readonly Pattern[]): { deals: BoundDeal[]; patterns: BoundPattern[]; global: number[] } {
+  const global = [...new Set(patterns.map((pattern) => pattern.deal))].sort((a, b) => a - b);
+  const local = new Map(global.map((d, at) => [d, at]));
+  return {
+    global,
+    deals: global.map((d) => {
+      const deal = deals[d] as SolverDeal;
+      const conflicts = deal.conflicts.flatMap((other) => (local.has(other) ? [local.get(other) as number] : []));
+      return { maxInstances: deal.maxInstances, conflicts, group: deal.group };
+    }),
+    patterns: patterns.map((pattern) => ({ deal: local.get(pattern.deal) as number, saving: pattern.saving, uses: pattern.uses })),
+  };
+}
 
 /** The branch and bound over one part's patterns: the most it saves, with which patterns. */
 export function searchPart(problem: SolverProblem, patterns: readonly Pattern[], nodeBudget: number): { saved: number; patterns: Pattern[]; exact: boolean } {
@@ -40,12 +62,18 @@ export function searchPart(problem: SolverProblem, patterns: readonly Pattern[],
 
   let incumbent = greedyGrouping(patterns, usable, take, cap);
   let best = incumbent.reduce((sum, pattern) => sum + pattern.saving, 0);
-  // A small part is searched in fewer nodes than the subgradient steps would cost.
-  const relaxation = lagrangianBound(left, problem.deals, patterns, best, patterns.length <= SMALL_PART ? 0 : undefined);
+  // The bound over the part's own deals only (partBound): the same bound, read at every node in
+  // time of the part's deals rather than the problem's. A small part is searched in fewer nodes
+  // than the subgradient steps would cost.
+  const { deals: boundDeals, patterns: boundPatterns, global } = partBound(problem.deals, patterns);
+  const relaxation = lagrangianBound(left, boundDeals, boundPatterns, best, patterns.length <= SMALL_PART ? 0 : undefined);
   const bound = () =>
-    boundValue(relaxation, problem.deals, patterns, {
+    boundValue(relaxation, boundDeals, boundPatterns, {
       left,
-      instancesLeft: (d) => instancesLeft(problem.deals[d] as SolverDeal, instances[d] as number, instances, left),
+      instancesLeft: (local) => {
+        const d = global[local] as number;
+        return instancesLeft(problem.deals[d] as SolverDeal, instances[d] as number, instances, left);
+      },
       groupOpen: (group) => !groupUsed.has(group),
     });
   // Under a cap, saving more is not always better (it leaves less room), so a state is dropped only
