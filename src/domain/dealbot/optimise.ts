@@ -4,7 +4,6 @@
 // basket as it is, so nothing churns. Pure.
 import { dealChoiceSlots } from '../deals/choice-slots';
 import { roundMoney } from '../money/round';
-import { dealItemFacts, itemMenuPrice } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';
 import { NO_DEAL_ID } from '../basket/ids';
 import {
@@ -19,6 +18,7 @@ import {
   type BasketLines,
   type ItemClass,
 } from './problem';
+import { dealFacts, menuPrice } from './item-facts';
 import { solveDealsExact, type ExactOptions, type MilpSolver } from './milp';
 import { solveDeals, type SolverAnswer, type SolverInstance, type SolverProblem } from './solver';
 import type { OptimiseBasket, OptimiseContext, OptimiseResult } from './types';
@@ -35,7 +35,7 @@ interface Plan {
 }
 
 function looseCost(items: readonly BasketItemFacts[], catalogue: PricingCatalogue, decimals: number): number {
-  return items.reduce((sum, item) => sum + itemMenuPrice(item, catalogue, decimals).price, 0);
+  return items.reduce((sum, item) => sum + menuPrice(item, catalogue, decimals), 0);
 }
 
 /** What the basket's lines cost now, and the goods value thresholds are read on (gift cards left out). */
@@ -111,14 +111,14 @@ function sameFilling(line: { entry: BasketDealFacts; items: BasketItemFacts[] },
 
 /** An item placed in a new deal, as the deal page stores it (src/atoms/basket-edits.ts basketWithDeal). */
 function inDeal(item: BasketItemFacts, deal: PricingDeal, basketId: string, optionIndex: number, choiceId: number, catalogue: PricingCatalogue, decimals: number): BasketItemFacts {
-  const menu = itemMenuPrice(item, catalogue, decimals);
-  const extras = dealItemFacts(deal, optionIndex, item, catalogue, decimals)?.extras ?? 0;
+  const menu = menuPrice(item, catalogue, decimals);
+  const extras = dealFacts(deal, optionIndex, item, classKey(item), catalogue, decimals)?.extras ?? 0;
   return {
     ...item,
     dealId: basketId,
     item: {
       ...item.item,
-      properties: { ...item.item.properties, choiceId, optionIndex, basketDealID: basketId, extras, originalPrice: menu.price, price: menu.price },
+      properties: { ...item.item.properties, choiceId, optionIndex, basketDealID: basketId, extras, originalPrice: menu, price: menu },
     },
   };
 }
@@ -126,7 +126,7 @@ function inDeal(item: BasketItemFacts, deal: PricingDeal, basketId: string, opti
 /** An item taken out of a deal: loose, its place in the deal forgotten, at its menu price. */
 function outOfDeal(item: BasketItemFacts, catalogue: PricingCatalogue, decimals: number): BasketItemFacts {
   const { choiceId: _choice, optionIndex: _option, basketDealID: _deal, extras: _extras, ...rest } = item.item.properties;
-  return { ...item, dealId: NO_DEAL_ID, item: { ...item.item, properties: { ...rest, price: itemMenuPrice(item, catalogue, decimals).price } } };
+  return { ...item, dealId: NO_DEAL_ID, item: { ...item.item, properties: { ...rest, price: menuPrice(item, catalogue, decimals) } } };
 }
 
 /** The choice ids of an option's items in order: each numbered choice filled to its capacity (a dips group holds all). */

@@ -4,9 +4,10 @@ import { isInValueRange } from '../deals/basket-rules';
 import { dealChoiceSlots } from '../deals/choice-slots';
 import { dealPrice, type PricedChoiceItem } from '../pricing/deal-price';
 import { roundMoney } from '../money/round';
-import { dealItemFacts, itemFitsOption, itemMenuPrice, priceDealItems } from '../pricing/items';
+import { itemMenuPrice, priceDealItems } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';
 import { NO_DEAL_ID } from '../basket/ids';
+import { dealFacts, fitKey, fitsOption } from './item-facts';
 import type { SolverDeal, SolverProblem } from './solver';
 import type { OptimiseContext } from './types';
 
@@ -190,11 +191,17 @@ function classFacts(
   const perDeal = factsMemo.get(catalogue.products) ?? new WeakMap<PricingDeal, Map<string, (PricedChoiceItem | null)[]>>();
   factsMemo.set(catalogue.products, perDeal);
   const at = `${decimals}|${entry.key}`;
+  let fit: string | null = null;
   return candidates.map(({ deal }) => {
     const table = memoTable(perDeal, deal);
     let facts = table.get(at);
-    // Fit first: it is cheaper than pricing, and most (deal, option, class) triples do not fit.
-    if (!facts) table.set(at, (facts = deal.options.map((_, o) => (itemFitsOption(deal, o, item, catalogue) ? dealItemFacts(deal, o, item, catalogue, decimals) : null))));
+    // Fit first: it is cheaper than pricing, and most (deal, option, class) triples do not fit. Both
+    // are memoised by what decides them (item-facts.ts), so a new class of known products is cheap.
+    if (!facts) {
+      fit ??= fitKey(item);
+      const key = fit;
+      table.set(at, (facts = deal.options.map((_, o) => (fitsOption(deal, o, item, catalogue, key) ? dealFacts(deal, o, item, entry.key, catalogue, decimals) : null))));
+    }
     return facts;
   });
 }
@@ -255,7 +262,7 @@ export function solverProblem(
       deal.options.map((_, o) =>
         classes.map((entry) => {
           const item = entry.items[0] as BasketItemFacts;
-          return itemFitsOption(deal, o, item, catalogue) ? dealItemFacts(deal, o, item, catalogue, decimals) : null;
+          return fitsOption(deal, o, item, catalogue) ? dealFacts(deal, o, item, entry.key, catalogue, decimals) : null;
         }),
       ),
     );
