@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSENT_GROUPS, type ConsentGroup } from '../domain/analytics/consent';
+import type { ConsentGroup } from '../domain/analytics/consent';
 import { Spinner } from '../components/Spinner';
+import { ConsentAnswers } from './ConsentAnswers';
 import { withScreenStrings } from '../i18n';
 import './consent.css';
 
@@ -57,17 +58,11 @@ export function ConsentBanner({ current, focusOnOpen, onChoose }: ConsentBannerP
             <ConsentChoices chosen={chosen} onToggle={toggle} onChoose={onChoose} />
           </Suspense>
         ) : (
-          <div className="consent-banner__actions">
-            <button type="button" className="button button--secondary" onClick={() => onChoose(['C0001'])}>
-              {t('consent.rejectAll')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => onChoose([...CONSENT_GROUPS])}>
-              {t('consent.acceptAll')}
-            </button>
+          <ConsentAnswers onChoose={onChoose}>
             <button type="button" className="button button--link consent-banner__manage" onClick={() => setManaging(true)} aria-expanded={false}>
               {t('consent.manage')}
             </button>
-          </div>
+          </ConsentAnswers>
         )}
       </div>
     </section>

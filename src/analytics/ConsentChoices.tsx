@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CONSENT_GROUPS, type ConsentGroup } from '../domain/analytics/consent';
+import { ConsentAnswers } from './ConsentAnswers';
 
 const OPTIONAL_GROUPS = CONSENT_GROUPS.filter((group) => group !== 'C0001');
 
@@ -31,17 +32,11 @@ export default function ConsentChoices({ chosen, onToggle, onChoose }: ConsentCh
           </div>
         ))}
       </fieldset>
-      <div className="consent-banner__actions">
-        <button type="button" className="button button--secondary" onClick={() => onChoose(['C0001'])}>
-          {t('consent.rejectAll')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onChoose([...CONSENT_GROUPS])}>
-          {t('consent.acceptAll')}
-        </button>
+      <ConsentAnswers onChoose={onChoose}>
         <button type="button" className="button button--primary" onClick={() => onChoose(['C0001', ...OPTIONAL_GROUPS.filter((group) => chosen.has(group))])}>
           {t('consent.save')}
         </button>
-      </div>
+      </ConsentAnswers>
     </>
   );
 }

@@ -72,6 +72,17 @@ describe('the consent slot', () => {
     expect(answeredCookie()).toBe(true);
   });
 
+  it("'Manage choices' loads the switches and their strings, and saves the groups chosen", async () => {
+    const store = mount();
+    act(() => store.set(hydrationStatusAtom, 'ready'));
+    fireEvent.click(screen.getByRole('button', { name: 'Manage choices' }));
+    const analytics = await screen.findByRole('switch', { name: 'Performance and analytics' });
+    fireEvent.click(analytics);
+    fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
+    expect(store.get(settingsAtom).consent?.groups).toEqual(['C0001', 'C0002']);
+    expect(screen.queryByRole('region', { name: BANNER })).toBeNull();
+  });
+
   it('shows no banner on a registered kiosk, and the hint says so', () => {
     const store = createStore();
     store.set(settingsAtom, { ...DEFAULT_SETTINGS, kiosk: { deviceId: 'k1' } as never });
