@@ -54,6 +54,8 @@ export const CONSENT_HINT_HIDDEN = 'hidden';
  * The inline script in index.html's head (scripts/shell/plugin.ts), allowed by its hash in the
  * Content-Security-Policy (server/http/security-headers.ts). Inside the mobile app's wrapper (its host
  * object or the `app` query value, as src/app-bridge/in-app.ts) the app asks instead: no banner.
+ * Browser code, but here only as text, which nothing in src/domain runs: the server may import only
+ * src/domain and the contract, and it hashes this text for its policy.
  */
 export const CONSENT_HINT_SCRIPT =
   `try{if(document.cookie.split('; ').indexOf('${CONSENT_HINT_KEY}=${CONSENT_HINT_HIDDEN}')>=0||'PizzaHutAppHost' in window||new URLSearchParams(location.search).has('app'))` +
