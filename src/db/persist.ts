@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { log } from '../log/logger';
 import { openDatabase, type StoredRecord } from './database';
 import { SLICE_FALLBACKS, SLICE_RECORD_KEY } from './slice-fallbacks';
-import type { SliceName, SliceValue, SLICES } from './slices';
+import type { SliceName, SliceValue } from './slices';
 
 export { closeDatabase, openDatabase, StorageUnavailableError } from './database';
 export { SLICE_NAMES } from './slice-fallbacks';
@@ -22,8 +22,8 @@ export interface LoadedSlice<T> {
 
 /** A slice's schema: the schemas (and zod) load with the first stored record to check (issue 18). */
 async function sliceSchema<N extends SliceName>(name: N): Promise<z.ZodType<SliceValue<N>>> {
-  const { SLICES: slices }: { SLICES: typeof SLICES } = await import('./slices');
-  return slices[name].schema as unknown as z.ZodType<SliceValue<N>>;
+  const { SLICES } = await import('./slices');
+  return SLICES[name].schema as unknown as z.ZodType<SliceValue<N>>;
 }
 
 export async function loadSlice<N extends SliceName>(name: N): Promise<LoadedSlice<SliceValue<N>>> {
