@@ -90,7 +90,9 @@ test('password reset by the outbox code, then sign in with the new password', as
   const email = freshEmail('reset');
   // An account to reset: the sign-up form, then the additional details.
   await page.goto('/account/?form=signUp');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  // Often the run's first page: the server, started a moment ago, compresses each chunk on its first
+  // request while the other worker's browser starts too (one run waited 10.5 s here).
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await expect(page.getByText(/3\/8 characters · Still needed: an upper case letter, a number/)).toBeVisible();
