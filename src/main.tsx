@@ -1,6 +1,6 @@
 import './app/styles.css';
 import { Provider } from 'jotai';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { log } from './log/logger';
@@ -40,22 +40,16 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  // A transition (issue 18): React renders the first tree in slices of a few milliseconds, yielding to
-  // the browser between them, instead of one long task a phone could not answer a tap during. The
-  // prerendered shell stays on screen until the whole tree commits, so nothing shows half-built.
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Provider store={appStore}>
-          <BrowserRouter>
-            <AddressParam name="flag" />
-            <AppRoutes />
-          </BrowserRouter>
-        </Provider>
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={appStore}>
+        <BrowserRouter>
+          <AddressParam name="flag" />
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
 
   await restoreSavedState(fromAddress, flagLevel);
   // Its helper is a small chunk too: it only waits for `load` before registering (home route budget).
