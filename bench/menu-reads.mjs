@@ -11,16 +11,10 @@
 // Prints req/s, p50, p99, and bytes per answer of each phase. Figures, not a test: exits 0 whatever
 // the rates are, 1 when a request fails or answers a status other than 200/304.
 // --json: the last stdout line is `BENCH_RESULT {"rows":[…]}` (bench protocol, see bench/README.md).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
-import { waitForServer } from './support/wait-for-server.mjs';
+import { benchServerBundle, startServer } from './support/start-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const json = args.includes('--json');
@@ -28,9 +22,6 @@ const port = Number(option('port') ?? 8194);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const databaseUrl = process.env.DATABASE_URL;
-const baseURL = `http://127.0.0.1:${port}`;
-/** The seed's frozen clock (playwright.config.ts), as bench/place-orders.mjs. */
-const FIXED_TIME = '2025-06-18T18:20:00Z';
 const GOAL = 2000;
 
 /** The 10 GET kinds a menu visit makes (uk-1, London - Camden). */
@@ -47,29 +38,8 @@ const PATHS = [
   '/v1/content/nutrition?sector=uk-1&locale=en-GB',
 ];
 
-const serverBundle = path.join(root, 'node_modules/.cache/bench-menu-reads/main.mjs');
-if (!args.includes('--no-build') || !fs.existsSync(serverBundle)) {
-  // The same esbuild options as scripts/build-server.mjs and bench/place-orders.mjs.
-  await build({
-    entryPoints: { main: path.join(root, 'server/main.ts'), 'optimiser-worker': path.join(root, 'server/services/optimiser-worker.ts') },
-    outdir: path.dirname(serverBundle),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-menu-reads-'));
-const server = spawn('node', [serverBundle], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STORE_FIXED_TIME: FIXED_TIME, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopped = new Promise((resolve) => server.once('exit', resolve));
+const bundle = await benchServerBundle('bench-menu-reads', { reuse: args.includes('--no-build') });
+let baseURL = '';
 
 /** One autocannon run cycling through `requests`; counts statuses and body bytes per answer. */
 async function phase(name, requests) {
@@ -100,8 +70,10 @@ async function phase(name, requests) {
 
 let failed = false;
 const figures = [];
+let server;
 try {
-  await waitForServer(server, baseURL);
+  server = await startServer({ bundle, port, host: '127.0.0.1' });
+  baseURL = server.baseURL;
   // Each URL once, to check it answers and to learn its ETag (none before issue 18's caching).
   const etags = [];
   for (const pathname of PATHS) {
@@ -130,9 +102,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   failed = true;
 } finally {
-  server.kill('SIGTERM');
-  await stopped;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }
 
 if (figures.length > 0) {

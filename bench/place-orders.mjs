@@ -12,19 +12,15 @@
 // --json prints the bench protocol's BENCH_RESULT line last (one row: this database's place rate,
 // whole checkouts and lost orders; the goal, ≥ 500/s and none lost, is PostgreSQL's).
 // Figures, not a test: exits 0 whatever the rates are, 1 when a step fails or the count disagrees.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
-import { waitForServer } from './support/wait-for-server.mjs';
+import { benchServerBundle, startServer } from './support/start-server.mjs';
 import { camdenOrderBody, camdenPriceBody } from './support/camden-order.mjs';
 import { printBenchResult, row } from './support/bench-result.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const port = Number(option('port') ?? 8193);
@@ -33,43 +29,11 @@ const poolSize = Number(process.env.BENCH_ORDERS ?? 2000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const databaseUrl = process.env.DATABASE_URL;
 const baseURL = `http://127.0.0.1:${port}`;
-/** The seed's frozen clock (playwright.config.ts): London - Camden is open then. */
-const FIXED_TIME = '2025-06-18T18:20:00Z';
-
-const serverBundle = path.join(root, 'node_modules/.cache/bench-orders/main.mjs');
-if (!args.includes('--no-build') || !fs.existsSync(serverBundle)) {
-  // The same esbuild options as scripts/build-server.mjs (the server and its optimiser worker, which
-  // must sit beside main.mjs); inside node_modules so packages resolve.
-  await build({
-    entryPoints: { main: path.join(root, 'server/main.ts'), 'optimiser-worker': path.join(root, 'server/services/optimiser-worker.ts') },
-    outdir: path.dirname(serverBundle),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
-const server = spawn('node', [serverBundle], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STORE_FIXED_TIME: FIXED_TIME,
-    LOG_LEVEL: 'warn',
-    // Each order below comes from its own client (X-Forwarded-For, trusted as from a proxy): a lunch
-    // rush is many customers, so the per-client preauthorise limit (issue 12) does not cap the bench.
-    TRUST_PROXY: '1',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopped = new Promise((resolve) => server.once('exit', resolve));
+const bundle = await benchServerBundle('bench-orders', { reuse: args.includes('--no-build') });
+// Each order below comes from its own client (X-Forwarded-For, trusted as from a proxy): a lunch rush
+// is many customers, so the per-client preauthorise limit (issue 12) does not cap the bench.
+const server = await startServer({ bundle, port, host: '127.0.0.1', env: { TRUST_PROXY: '1' } });
+const { dataDir } = server;
 
 /** The n-th customer's address (10.0.0.1 …), sent as X-Forwarded-For: each order its own client. */
 let customers = 0;
@@ -142,7 +106,6 @@ async function countInDatabase() {
 let failed = false;
 let failure = '';
 try {
-  await waitForServer(server, baseURL);
   const priced = await postJson('/v1/basket-validator/', camdenPriceBody);
   const amount = priced.json.total;
   if (typeof amount !== 'number') throw new Error(`the basket validator gave no total: ${JSON.stringify(priced.json)}`);
@@ -268,8 +231,7 @@ try {
   failure = error instanceof Error ? error.message.split('\n')[0] : String(error);
   failed = true;
 } finally {
-  server.kill('SIGTERM');
-  await stopped;
+  await server.stop({ keepData: true });
 }
 
 if (!failed) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleServer } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -18,28 +18,6 @@ const MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/**
- * The server and the deal optimiser's worker thread (server/services/optimiser-pool.ts loads
- * dist-server/optimiser-worker.mjs from beside main.mjs; without it the server refuses to start).
- */
-async function bundleServer() {
-  await build({
-    entryPoints: {
-      main: path.join(root, 'server/main.ts'),
-      'optimiser-worker': path.join(root, 'server/services/optimiser-worker.ts'),
-    },
-    outdir: path.join(root, 'dist-server'),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-}
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -88,7 +66,7 @@ async function precompressDist() {
 }
 
 const started = Date.now();
-await bundleServer();
+await bundleServer(path.join(root, 'dist-server'), { sourcemap: true });
 const compressed = await precompressDist();
 const summary = compressed
   ? `precompressed ${compressed.files} files (${(compressed.bytes / 1024).toFixed(0)} KiB) into ${compressed.written} .br/.gz siblings`

@@ -60,16 +60,22 @@ describe('first paint does not load Dexie or zod', () => {
 
   it('the check itself sees static imports, also through other modules', () => {
     expect(forbiddenImports(resolve(SRC, 'db/records.ts'))).toEqual([
-      'db/records.ts → zod',
-      'db/records.ts → api/contract/hut.ts → zod',
-      'db/records.ts → api/contract/hut.ts → api/contract/common.ts → zod',
-      'db/records.ts → api/contract/hut.ts → api/contract/common.ts → api/contract/text.ts → zod',
+      'db/records.ts → db/records/basket.ts → zod',
+      'db/records.ts → db/records/session.ts → zod',
+      'db/records.ts → db/records/session.ts → api/contract/hut.ts → zod',
+      'db/records.ts → db/records/session.ts → api/contract/hut.ts → api/contract/common.ts → zod',
+      'db/records.ts → db/records/session.ts → api/contract/hut.ts → api/contract/common.ts → api/contract/text.ts → zod',
+      'db/records.ts → db/records/settings.ts → zod',
+      'db/records.ts → db/records/checkout.ts → zod',
     ]);
     expect(forbiddenImports(resolve(SRC, 'db/slices.ts'))).toEqual([
-      'db/slices.ts → db/records.ts → zod',
-      'db/slices.ts → db/records.ts → api/contract/hut.ts → zod',
-      'db/slices.ts → db/records.ts → api/contract/hut.ts → api/contract/common.ts → zod',
-      'db/slices.ts → db/records.ts → api/contract/hut.ts → api/contract/common.ts → api/contract/text.ts → zod',
+      'db/slices.ts → db/records.ts → db/records/basket.ts → zod',
+      'db/slices.ts → db/records.ts → db/records/session.ts → zod',
+      'db/slices.ts → db/records.ts → db/records/session.ts → api/contract/hut.ts → zod',
+      'db/slices.ts → db/records.ts → db/records/session.ts → api/contract/hut.ts → api/contract/common.ts → zod',
+      'db/slices.ts → db/records.ts → db/records/session.ts → api/contract/hut.ts → api/contract/common.ts → api/contract/text.ts → zod',
+      'db/slices.ts → db/records.ts → db/records/settings.ts → zod',
+      'db/slices.ts → db/records.ts → db/records/checkout.ts → zod',
       'db/slices.ts → db/session.ts → zod',
       'db/slices.ts → db/session.ts → api/contract/accounts.ts → zod',
     ]);

@@ -5,30 +5,16 @@
 // (itemFitsOption, dealItemFacts, itemMenuPrice): the keys hold everything those functions read.
 //
 // Memos are keyed by the catalogue's products map (a catalogue is built once and never edited in
-// place; a menu reload makes a new one, and weak keys let the old one go) and hold at most
-// MEMO_LIMIT entries per table (cleared past it), so memory stays bounded.
+// place; a menu reload makes a new one, and weak keys let the old one go) and hold
+// a bounded number of entries per table (memo.ts).
 import { itemFitsOption, dealItemFacts, itemMenuPrice } from '../pricing/items';
 import { propertiesOf } from '../pricing/item-properties';
+import { memoTable, nestedMemoTable } from './memo';
 import type { PricedChoiceItem } from '../pricing/deal-price';
 import type { DealOptionFacts } from '../deals/types';
 import type { BasketItemFacts, PricingCatalogue, PricingDeal } from '../pricing/types';
 
-const MEMO_LIMIT = 20_000;
-
 type Products = PricingCatalogue['products'];
-
-function tableOf<K extends object, V>(memo: WeakMap<K, Map<string, V>>, key: K): Map<string, V> {
-  let table = memo.get(key);
-  if (!table) memo.set(key, (table = new Map()));
-  else if (table.size > MEMO_LIMIT) table.clear();
-  return table;
-}
-
-function nested<K extends object, L extends object, V>(memo: WeakMap<K, WeakMap<L, Map<string, V>>>, outer: K, inner: L): Map<string, V> {
-  let byInner = memo.get(outer);
-  if (!byInner) memo.set(outer, (byInner = new WeakMap()));
-  return tableOf(byInner, inner);
-}
 
 /**
  * What decides whether an item fits a deal option (itemFitsOption reads nothing else of the item):
@@ -48,7 +34,7 @@ const fitsMemo = new WeakMap<Products, WeakMap<DealOptionFacts, Map<string, bool
 export function fitsOption(deal: PricingDeal, optionIndex: number, item: BasketItemFacts, catalogue: PricingCatalogue, key = fitKey(item)): boolean {
   const option = deal.options[optionIndex];
   if (!option) return false;
-  const table = nested(fitsMemo, catalogue.products, option);
+  const table = nestedMemoTable(fitsMemo, catalogue.products, option);
   let fits = table.get(key);
   if (fits === undefined) table.set(key, (fits = itemFitsOption(deal, optionIndex, item, catalogue)));
   return fits;
@@ -83,7 +69,7 @@ const factsMemo = new WeakMap<Products, Map<string, PricedChoiceItem | null>>();
 /** dealItemFacts, memoised per catalogue and dealFactsKey. `classKey`: problem.ts classKey of the item. */
 export function dealFacts(deal: PricingDeal, optionIndex: number, item: BasketItemFacts, classKey: string, catalogue: PricingCatalogue, decimals: number): PricedChoiceItem | null {
   if (!deal.options[optionIndex]) return dealItemFacts(deal, optionIndex, item, catalogue, decimals);
-  const table = tableOf(factsMemo, catalogue.products);
+  const table = memoTable(factsMemo, catalogue.products);
   const key = dealFactsKey(deal, optionIndex, classKey, decimals);
   let facts = table.get(key);
   if (facts === undefined) table.set(key, (facts = dealItemFacts(deal, optionIndex, item, catalogue, decimals)));
@@ -97,7 +83,7 @@ const menuMemo = new WeakMap<Products, WeakMap<object, Map<string, number>>>();
  * edited in place: src/domain/basket/item.ts), so one optimise reads each item's price once.
  */
 export function menuPrice(item: BasketItemFacts, catalogue: PricingCatalogue, decimals: number): number {
-  const table = nested(menuMemo, catalogue.products, item.item.properties);
+  const table = nestedMemoTable(menuMemo, catalogue.products, item.item.properties);
   const key = String(decimals);
   let price = table.get(key);
   if (price === undefined) table.set(key, (price = itemMenuPrice(item, catalogue, decimals).price));

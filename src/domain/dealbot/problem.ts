@@ -8,6 +8,7 @@ import { itemMenuPrice, priceDealItems } from '../pricing/items';
 import type { BasketDealFacts, BasketItemFacts, PricingBasket, PricingCatalogue, PricingDeal } from '../pricing/types';
 import { NO_DEAL_ID } from '../basket/ids';
 import { dealFacts, fitKey, fitsOption } from './item-facts';
+import { memoTable } from './memo';
 import type { SolverDeal, SolverProblem } from './solver';
 import type { OptimiseContext } from './types';
 
@@ -85,18 +86,10 @@ export interface ItemClass {
 // against one catalogue). Keyed by the catalogue's products map and the deal object: a catalogue is
 // built once (buildPricingCatalogue) and never edited in place, so what was found for it stays true;
 // a new catalogue (a menu reload) has new maps and starts afresh. Weak keys let dropped catalogues go.
-// Each per-key table is cleared when it grows past MEMO_LIMIT, so memory stays bounded.
-const MEMO_LIMIT = 20_000;
+// Each per-key table is bounded (memo.ts).
 const looseMemo = new WeakMap<PricingCatalogue['products'], Map<string, number>>();
 const factsMemo = new WeakMap<PricingCatalogue['products'], WeakMap<PricingDeal, Map<string, (PricedChoiceItem | null)[]>>>();
 const boundsMemo = new WeakMap<PricingDeal, { required: number; capacity: number }[]>();
-
-function memoTable<K extends object, V>(memo: WeakMap<K, Map<string, V>>, key: K): Map<string, V> {
-  let table = memo.get(key);
-  if (!table) memo.set(key, (table = new Map()));
-  else if (table.size > MEMO_LIMIT) table.clear();
-  return table;
-}
 
 /** An item's loose (menu) price, found once per catalogue, class and decimals. */
 function loosePrice(item: BasketItemFacts, key: string, catalogue: PricingCatalogue, decimals: number): number {
