@@ -65,7 +65,7 @@ export interface AppOptions {
   federatedSettings?: FederatedSettings;
   /**
    * How often (ms) this process re-reads the catalogue version its cached menu, content and hut
-   * answers are validated against (services/catalogue-version.ts; default 1000). Tests pass 0.
+   * answers and its pricing catalogues are validated against (services/catalogue-version.ts; default 1000). Tests pass 0.
    */
   catalogueVersionMaxAgeMs?: number;
 }
@@ -84,8 +84,10 @@ export function createApp({
   const startedAt = Date.now();
   const app = new Hono<AppEnv>();
   // Issue 18: menu, content and hut answers kept serialised and compressed, per app (one per process).
+  // The catalogue version the cached answers and the pricing catalogues are validated against.
+  const version = createCatalogueVersion(db.db, { maxAgeMs: catalogueVersionMaxAgeMs });
   const answers = createAnswerCache({
-    version: createCatalogueVersion(db.db, { maxAgeMs: catalogueVersionMaxAgeMs }),
+    version,
     now: () => clock.now().getTime(),
   });
 
@@ -110,8 +112,8 @@ export function createApp({
   app.route('/', hutRoutes(db, clock, answers));
   app.route('/', geoRoutes(db));
   app.route('/', catalogueRoutes(db, answers));
-  app.route('/', basketRoutes(db, clock, optimiser));
-  app.route('/', orderRoutes(db, clock, orderSettings));
+  app.route('/', basketRoutes(db, clock, optimiser, version));
+  app.route('/', orderRoutes(db, clock, orderSettings, version));
   // Before the payment sandbox, whose catch-all answers every other /sandbox/ path.
   app.route('/', oidcStandInRoutes(db, { trustProxy: federatedSettings.trustProxy }));
   app.route('/', paymentSandboxRoutes(db, clock, orderSettings));

@@ -14,15 +14,21 @@ import { validateBasket } from '../services/basket-validator';
 import { isAccountHolderAt, orderCustomer } from '../services/orders/customer';
 import { optimiseOrder } from '../services/deal-optimiser';
 import { sharedOptimiser, type Optimiser } from '../services/optimiser-pool';
+import { createCatalogueVersion, type CatalogueVersion } from '../services/catalogue-version';
 import { createPricingCatalogueLoader } from '../services/pricing-catalogue';
 
 /**
  * The basket's calls (spec 1 §7): the deal optimiser and the basket validator. Both price with the
  * shared domain engine against the hut's catalogue; answers depend on the basket, so none is cached.
  */
-export function basketRoutes(database: DatabaseHandle, clock: Clock = systemClock, optimiser: Optimiser = sharedOptimiser()): Hono<AppEnv> {
+export function basketRoutes(
+  database: DatabaseHandle,
+  clock: Clock = systemClock,
+  optimiser: Optimiser = sharedOptimiser(),
+  version: CatalogueVersion = createCatalogueVersion(database.db),
+): Hono<AppEnv> {
   const { db } = database;
-  const loader = createPricingCatalogueLoader(db);
+  const loader = createPricingCatalogueLoader(db, version);
 
   const validate = async (c: Context<AppEnv>) => {
     // The same customer as preauthorise will see (11-G32): an id token's account holder, or a guest.

@@ -45,6 +45,7 @@ import { failOrderInKitchen, orderStateOf } from '../services/orders/state';
 import { findOrder, type OrderRow } from '../services/orders/store';
 import { payerAuthCheck } from '../services/payment-sandbox/payer-auth';
 import { orderSummaryOf } from '../services/orders/summary';
+import { createCatalogueVersion, type CatalogueVersion } from '../services/catalogue-version';
 import { createPricingCatalogueLoader } from '../services/pricing-catalogue';
 
 /**
@@ -82,9 +83,14 @@ async function mayReadSummary(db: DatabaseHandle['db'], c: Context<AppEnv>, row:
 /** History needs a signed-in customer: without a verified id token, 401 and no order (11-G31, issue 12). */
 const signInForHistory = () => orderError(401, 'Generic', 'Sign in to see your orders');
 
-export function orderRoutes(database: DatabaseHandle, clock: Clock, settings: OrderSettings = orderSettingsFromEnvironment()): Hono<AppEnv> {
+export function orderRoutes(
+  database: DatabaseHandle,
+  clock: Clock,
+  settings: OrderSettings = orderSettingsFromEnvironment(),
+  version: CatalogueVersion = createCatalogueVersion(database.db),
+): Hono<AppEnv> {
   const { db } = database;
-  const context = { db, loader: createPricingCatalogueLoader(db), clock, settings };
+  const context = { db, loader: createPricingCatalogueLoader(db, version), clock, settings };
 
   const routes = new Hono<AppEnv>()
     .use('/v1/orders/*', async (c, next) => {

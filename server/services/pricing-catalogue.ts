@@ -7,6 +7,7 @@ import { buildPricingCatalogue } from '../../src/domain/pricing/catalogue';
 import type { Disposition, HutPricingFacts, PricingCatalogue } from '../../src/domain/pricing/types';
 import type { Database } from '../db';
 import { ApiError } from '../http/api-error';
+import type { CatalogueVersion } from './catalogue-version';
 import { availableProducts, listDeals, type HutMenuContext } from './catalogue-menu';
 import { findHutRecord } from './huts-store';
 
@@ -14,14 +15,12 @@ import { findHutRecord } from './huts-store';
  * What the basket calls price with, read from the database: a hut's pricing catalogue (the sector's
  * products, deals and discounts as that hut offers them for the disposition) and its money rules.
  *
- * The catalogue is cached per sector, disposition and excluded tabs for a short time. Measured on
- * PGlite with the seeded uk-1 menu: reading the three tables and building it takes 6.8 ms median
- * (19 ms p95) a request, a cached one 0.01 ms; menus change only when an operator edits them, and
- * such an edit then shows within the TTL.
+ * The catalogue is cached per sector, disposition and excluded tabs, and kept while the catalogue
+ * version (catalogue-version.ts: bumped by the database on every catalogue or hut write, re-read at
+ * most once a second) stays the same. Measured on PGlite with the seeded uk-1 menu: reading the three
+ * tables and building it takes 6.8 ms median (19 ms p95) a request, a cached one 0.01 ms; an
+ * operator's edit, made through any process or by hand, is priced with within a second.
  */
-
-/** How long a built catalogue is trusted: short enough that an operator's edit shows within the minute. */
-export const PRICING_CATALOGUE_TTL_MS = 30_000;
 
 interface SectorMenu {
   products: Product[];
@@ -59,8 +58,9 @@ function menuContext(hut: Pick<HutRecord, 'excludedTabs'>, disposition: Disposit
 }
 
 /**
- * Bumped by invalidatePricingCatalogues: every loader drops what it built before. The dev-only price
- * edit (POST /dev/catalogue/price, e2e's 'Prices have changed!') must show at once, not after the TTL.
+ * Bumped by invalidatePricingCatalogues after a write through this process (the dev-only price edit,
+ * POST /dev/catalogue/price, e2e's 'Prices have changed!'): the catalogue version is re-read at once,
+ * not after its second, so the edit is priced with on the next request.
  */
 let generation = 0;
 
@@ -78,28 +78,23 @@ export function pricingCatalogueGeneration(): number {
 
 export interface PricingCatalogueLoader {
   catalogueFor(hut: Pick<HutRecord, 'sector' | 'excludedTabs'>, disposition: Disposition): Promise<PricingCatalogue>;
-}
-
-export interface LoaderOptions {
-  ttlMs?: number;
-  /** Epoch ms; tests move it to expire the cache. */
-  now?: () => number;
+  /** The catalogue version its catalogues are kept under; other catalogue-derived caches use it too. */
+  readonly version: CatalogueVersion;
 }
 
 /** One loader per app: concurrent requests for the same key share one load (the promise is cached). */
-export function createPricingCatalogueLoader(
-  db: Kysely<Database>,
-  { ttlMs = PRICING_CATALOGUE_TTL_MS, now = Date.now }: LoaderOptions = {},
-): PricingCatalogueLoader {
-  const cache = new Map<string, { loadedAt: number; generation: number; catalogue: Promise<PricingCatalogue> }>();
+export function createPricingCatalogueLoader(db: Kysely<Database>, version: CatalogueVersion): PricingCatalogueLoader {
+  const cache = new Map<string, { version: string; catalogue: Promise<PricingCatalogue> }>();
   return {
-    catalogueFor(hut, disposition) {
+    version,
+    async catalogueFor(hut, disposition) {
       const context = menuContext(hut, disposition);
       const key = JSON.stringify([hut.sector, context.disposition ?? null, [...context.excludedTabs].sort()]);
+      const current = await version.current();
       const cached = cache.get(key);
-      if (cached && cached.generation === generation && now() - cached.loadedAt < ttlMs) return cached.catalogue;
+      if (cached?.version === current) return cached.catalogue;
       const catalogue = loadSectorMenu(db, hut.sector).then((menu) => hutCatalogue(menu, context));
-      cache.set(key, { loadedAt: now(), generation, catalogue });
+      cache.set(key, { version: current, catalogue });
       // A failed read is not remembered: the next request tries the database again.
       catalogue.catch(() => {
         if (cache.get(key)?.catalogue === catalogue) cache.delete(key);

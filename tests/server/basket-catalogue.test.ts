@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, seedDatabase } from '../../server/db';
 import { findHutRecord } from '../../server/services/huts-store';
-import { basketHut, createPricingCatalogueLoader, hutPricingFacts, PRICING_CATALOGUE_TTL_MS } from '../../server/services/pricing-catalogue';
+import { createCatalogueVersion } from '../../server/services/catalogue-version';
+import { basketHut, createPricingCatalogueLoader, hutPricingFacts } from '../../server/services/pricing-catalogue';
 import type { HutRecord } from '../../src/api/contract/hut';
 import { ApiError } from '../../server/http/api-error';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 describe('the hut pricing catalogue', () => {
   it('holds what the hut sells for the disposition, with hidden and deal-only records', async () => {
-    const loader = createPricingCatalogueLoader(testDb.handle.db);
+    const loader = createPricingCatalogueLoader(testDb.handle.db, createCatalogueVersion(testDb.handle.db));
     const collection = await loader.catalogueFor(camden, 'collection');
     const delivery = await loader.catalogueFor(camden, 'delivery');
     expect(collection.products.get('margherita')?.price).toBe(7.49);
@@ -48,7 +49,7 @@ describe('the hut pricing catalogue', () => {
   });
 
   it('leaves out the tabs a hut excludes (3103 Koramangala sells no pastas)', async () => {
-    const loader = createPricingCatalogueLoader(testDb.handle.db);
+    const loader = createPricingCatalogueLoader(testDb.handle.db, createCatalogueVersion(testDb.handle.db));
     const catalogue = await loader.catalogueFor(koramangala, 'delivery');
     const kinds = new Set([...catalogue.products.values()].map((product) => product.kind));
     expect(kinds.has('pasta')).toBe(false);
@@ -57,26 +58,34 @@ describe('the hut pricing catalogue', () => {
     expect([...other.products.values()].some((product) => product.kind === 'pasta')).toBe(true);
   });
 
-  it('is cached for the TTL: an operator edit shows once it has passed', async () => {
+  it('is kept while the catalogue version stands: an edit by any writer is priced with once the version is re-read', async () => {
     let now = 1_000_000;
-    const loader = createPricingCatalogueLoader(testDb.handle.db, { now: () => now });
-    const first = loader.catalogueFor(camden, 'collection');
-    expect(loader.catalogueFor(camden, 'collection')).toBe(first);
-    expect((await first).deals.get('three-dips')?.price).toBe(1.99);
+    const loader = createPricingCatalogueLoader(testDb.handle.db, createCatalogueVersion(testDb.handle.db, { maxAgeMs: 1000, now: () => now }));
+    const first = await loader.catalogueFor(camden, 'collection');
+    expect(await loader.catalogueFor(camden, 'collection')).toBe(first);
+    expect(first.deals.get('three-dips')?.price).toBe(1.99);
+    // An operator's SQL, not this process: only the database's trigger-bumped version tells.
     await sql`update deals set data = jsonb_set(data, '{price}', '2.49'::jsonb) where sector = 'uk-1' and id = 'three-dips'`.execute(
       testDb.handle.db,
     );
     try {
-      now += PRICING_CATALOGUE_TTL_MS - 1;
-      expect((await loader.catalogueFor(camden, 'collection')).deals.get('three-dips')?.price).toBe(1.99);
+      now += 999;
+      expect(await loader.catalogueFor(camden, 'collection')).toBe(first);
       now += 1;
-      expect((await loader.catalogueFor(camden, 'collection')).deals.get('three-dips')?.price).toBe(2.49);
+      const edited = await loader.catalogueFor(camden, 'collection');
+      expect(edited.deals.get('three-dips')?.price).toBe(2.49);
+      // The new catalogue is kept in turn while nothing else changes.
+      now += 5000;
+      expect(await loader.catalogueFor(camden, 'collection')).toBe(edited);
     } finally {
       await sql`update deals set data = jsonb_set(data, '{price}', '1.99'::jsonb) where sector = 'uk-1' and id = 'three-dips'`.execute(
         testDb.handle.db,
       );
     }
+    now += 1000;
+    expect((await loader.catalogueFor(camden, 'collection')).deals.get('three-dips')?.price).toBe(1.99);
   });
+
 });
 
 describe('the hut money rules', () => {

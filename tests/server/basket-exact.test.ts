@@ -6,6 +6,7 @@ import { optimiseResponseSchema } from '../../src/api/contract/basket';
 import { optimiseBasket } from '../../src/domain/dealbot/optimise';
 import { basketFromPayload } from '../../src/domain/basket/wire';
 import { optimisePayload } from '../../src/domain/dealbot/payload';
+import { createCatalogueVersion } from '../../server/services/catalogue-version';
 import { basketHut, createPricingCatalogueLoader } from '../../server/services/pricing-catalogue';
 import { candidateDeals, itemClasses, solverProblem } from '../../src/domain/dealbot/problem';
 import { solveDeals } from '../../src/domain/dealbot/solver';
@@ -45,7 +46,7 @@ async function optimise(body: unknown) {
 
 /** The payload of a seeded random uk-1 basket, the same basket as the server reads it, and the server's catalogue. */
 async function seeded(seed: number, size: number) {
-  const served = await createPricingCatalogueLoader(testDb.handle.db).catalogueFor(await basketHut(testDb.handle.db, CAMDEN), 'delivery');
+  const served = await createPricingCatalogueLoader(testDb.handle.db, createCatalogueVersion(testDb.handle.db)).catalogueFor(await basketHut(testDb.handle.db, CAMDEN), 'delivery');
   const payload = optimisePayload(randomBasket(seededRandom(seed), size, catalogue), { hut: CAMDEN, disposition: 'delivery', amount: 0 });
   const basket = basketFromPayload(payload.deals, served);
   const sync = optimiseBasket(basket, served, context, counterIds());

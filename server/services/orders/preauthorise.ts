@@ -13,7 +13,7 @@ import { isAccountHolderAt, type OrderCustomer } from './customer';
 import { naming, orderError } from './errors';
 import { orderLines, type SummaryWording } from './lines';
 import { listProductContent } from '../catalogue-content';
-import { PRICING_CATALOGUE_TTL_MS, pricingCatalogueGeneration } from '../pricing-catalogue';
+import type { CatalogueVersion } from '../catalogue-version';
 import { providerFor, providerLinks, REDIRECT_PROVIDERS, safeReturnPath, type Provider } from './providers';
 import { newCustomerOrderReference, newOrderId, newProviderOrderId, newTransactionId } from './reference';
 import { orderTokenFor } from './order-token';
@@ -185,26 +185,31 @@ function alreadyPlaced(row: OrderFacts) {
  * an en-CA sector), with the product content of that locale, so no English name reaches a French
  * summary (10-G30).
  */
-async function summaryWording(db: Kysely<Database>, hut: HutRecord, now = Date.now()): Promise<SummaryWording> {
-  return { locale: hut.defaultLanguage, content: await productContentOf(db, hut.sector, hut.defaultLanguage, now) };
+async function summaryWording(db: Kysely<Database>, version: CatalogueVersion, hut: HutRecord): Promise<SummaryWording> {
+  return { locale: hut.defaultLanguage, content: await productContentOf(db, await version.current(), hut.sector, hut.defaultLanguage) };
 }
 
 /**
  * Issue 18: the product content a summary is worded with (three reads: the sector's market, its
- * locales, the content) is the catalogue's, so it is kept per process under the pricing catalogue's
- * own bound: at most PRICING_CATALOGUE_TTL_MS (30 s) old, and dropped at once by
- * invalidatePricingCatalogues. Concurrent preauthorises share one read; a failed read is not kept.
+ * locales, the content) is the catalogue's, so it is kept per process under the catalogue version, as
+ * the pricing catalogue is (a content write bumps it too). Concurrent preauthorises share one read; a
+ * failed read is not kept.
  */
-const contentCache = new WeakMap<Kysely<Database>, Map<string, { loadedAt: number; generation: number; content: Promise<ProductContent[]> }>>();
+const contentCache = new WeakMap<Kysely<Database>, Map<string, { version: string; content: Promise<ProductContent[]> }>>();
 
-function productContentOf(db: Kysely<Database>, sector: HutRecord['sector'], locale: HutRecord['defaultLanguage'], now: number): Promise<ProductContent[]> {
+function productContentOf(
+  db: Kysely<Database>,
+  version: string,
+  sector: HutRecord['sector'],
+  locale: HutRecord['defaultLanguage'],
+): Promise<ProductContent[]> {
   let byKey = contentCache.get(db);
   if (!byKey) contentCache.set(db, (byKey = new Map()));
   const key = `${sector}|${locale}`;
   const cached = byKey.get(key);
-  if (cached && cached.generation === pricingCatalogueGeneration() && now - cached.loadedAt < PRICING_CATALOGUE_TTL_MS) return cached.content;
+  if (cached?.version === version) return cached.content;
   const content = listProductContent(db, { sector, locale });
-  const entry = { loadedAt: now, generation: pricingCatalogueGeneration(), content };
+  const entry = { version, content };
   byKey.set(key, entry);
   content.catch(() => {
     if (byKey.get(key) === entry) byKey.delete(key);
@@ -263,7 +268,7 @@ export async function preauthoriseOrder(
     giftCredit,
     paymentType,
     provider: providerFor(paymentType, payload.hut.sector, amountDue, payload.channel),
-    wording: await summaryWording(db, repriced.hut),
+    wording: await summaryWording(db, context.loader.version, repriced.hut),
     loyalty,
     testKind: testOrderKind({ hutTest: repriced.hut.test, customerName: payload.customer.name, syntheticHeader: synthetic }),
   };
