@@ -71,7 +71,6 @@ const benches = [
   {
     key: 'dealbot',
     script: 'bench/dealbot.mjs',
-    tsx: true,
     args: quick ? ['--quick', '--runs=10'] : [],
     rows: [
       ['dealbot exact, 40 items × 60 deals, p95', '≤ 20 ms'],
