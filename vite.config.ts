@@ -17,6 +17,23 @@ function releaseHash(): string {
 
 const release = releaseHash();
 
+/**
+ * The lazy chunks that are a page or an overlay (a screen's index, the page routes, the order area):
+ * a screen's dynamic import preloads every JavaScript chunk it needs at once, so opening it costs one
+ * round trip, not one per level of its imports (a deep screen has ten), each behind whatever else the
+ * page is fetching. Filled from the bundle before Vite writes the preload lists (build below). Kiosk
+ * mode is left out: its list would sit in the entry every visitor loads, for a tablet that has it all
+ * cached after its first start.
+ */
+const SCREEN_MODULE = /[\\/]src[\\/](screens[\\/][^\\/]+[\\/]index\.tsx|app[\\/](page-routes|OrderArea)\.tsx)$/;
+const screenChunks = new Set<string>();
+/** A lazy string file, `src/i18n/locales/<language>.<section>.json`, grouped as `strings-<language>`. */
+const STRINGS_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([\w-]+)\.[\w~]+\.json$/;
+const stringsGroup = (id: string) => {
+  const language = STRINGS_FILE.exec(id)?.[1];
+  return language ? `strings-${language}` : null;
+};
+
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const apiPaths = ['/v1', '/v2', '/health', '/RELEASE_HASH.txt', '/dev', '/log'];
 
@@ -31,6 +48,21 @@ export default defineConfig({
       name: 'release-hash',
       generateBundle() {
         this.emitFile({ type: 'asset', fileName: 'RELEASE_HASH.txt', source: `${release}\n` });
+      },
+    },
+    {
+      name: 'screen-chunks',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          screenChunks.clear();
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId && SCREEN_MODULE.test(chunk.facadeModuleId)) {
+              screenChunks.add(chunk.fileName);
+            }
+          }
+          if (screenChunks.size === 0) throw new Error('screen-chunks: no lazy screen chunk in the bundle');
+        },
       },
     },
     // Every product and deal picture, drawn at build time and precached below (issue 13, 10-G18).
@@ -64,11 +96,15 @@ export default defineConfig({
     // bench/bundle.mjs reads the manifest to follow what the home route loads.
     manifest: true,
     // Every browser the app targets preloads modules natively; the polyfill would only weigh on first paint.
-    // A lazy chunk's JavaScript imports are not hinted with <link rel=modulepreload> either (issue 18):
-    // the helper appended one link per import, about a hundred on a first visit, and on a phone those
-    // insertions cost a third of the page's blocking time; the browser follows the imports itself. A
-    // chunk's stylesheets are still loaded ahead of it, so a screen never paints unstyled.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // Issue 18: only a screen's import hints its JavaScript imports with <link rel=modulepreload> (see
+    // screenChunks). The background duties' imports do not: the helper appended one link per import,
+    // about a hundred on a first visit, and on a phone those insertions cost a third of the page's
+    // blocking time, for chunks no screen waits on. A chunk's stylesheets are always loaded ahead of
+    // it, so nothing paints unstyled.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (screenChunks.has(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
     rolldownOptions: {
       output: {
         // Lazy chunks are named by their hash alone: the entry carries every chunk's file name in its
@@ -79,7 +115,13 @@ export default defineConfig({
           // Everything the entry imports statically loads before the first paint anyway: one chunk
           // (the entry's own) instead of fifteen small shared ones saves each one's overhead (issue 2).
           // '$initial' captures only that static graph, so lazy routes stay in their own chunks.
-          groups: [{ name: 'first-paint', tags: ['$initial'] }],
+          // A language's screen strings (src/i18n: every section file loads together, when the first
+          // screen wants its strings) are one chunk per language, not forty files of 1 KB each that
+          // would queue ahead of the screen's own chunks.
+          groups: [
+            { name: 'first-paint', tags: ['$initial'], priority: 2 },
+            { name: (id) => stringsGroup(id), test: STRINGS_FILE, priority: 1 },
+          ],
         },
       },
     },

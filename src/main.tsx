@@ -27,8 +27,9 @@ import { detectLanguage, resolveLanguage } from './i18n/languages';
  *    Retry instead of the page (a written-down deviation from "the app does not render").
  * 3. The service worker, on `load`; its chunk runs the release-hash check (S3 §9.2 "compares its release
  *    hash with the latest": sw-client.ts + sw/release-check.ts, hourly and on focus).
- * 4. After first paint, lazy chunks mounted by AfterFirstPaint: the wrapper bridge (inside the app only; it
- *    asks the app for tracking permission at mount), the account re-check on mount (AccountSessionKeeper),
+ * 4. After first paint, lazy chunks mounted by AfterFirstPaint: the address readers (utm, channel) and the
+ *    wrapper bridge (inside the app only; it asks the app for tracking permission at mount) at once; once the
+ *    page is on screen (issue 18), the account re-check on mount (AccountSessionKeeper),
  *    analytics (AnalyticsHost: consent, data layer, collector, then real-user monitoring / web vitals for
  *    sampled sessions, and push messaging only when the `pushMessaging` flag/config enables it) and the
  *    experiments datafile (ExperimentsKeeper). No session replay is recorded locally (14-G31).

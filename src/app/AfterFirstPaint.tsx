@@ -19,17 +19,26 @@ const AnalyticsHost = lazy(() => import('../analytics/AnalyticsHost'));
 // Issue 17: the experiment datafile, its refresh and the visitor's picks (14-G12).
 const ExperimentsKeeper = lazy(() => import('./ExperimentsKeeper'));
 
-export default function AfterFirstPaint() {
+/**
+ * The address readers (utm, channel) and the app bridge start at once: a page that redirects would
+ * take the query away. The other duties start once the page is on screen (`pageShown`), so on a deep
+ * link their chunks and their work never queue ahead of the page's own (issue 18).
+ */
+export default function AfterFirstPaint({ pageShown }: { pageShown: boolean }) {
   return (
     <Suspense fallback={null}>
-      <SessionIdleTimeout />
       <UtmParam />
       <ChannelParam />
-      <AccountSessionKeeper />
-      <LoyaltyKeeper />
       {IN_APP ? <AppBridge /> : null}
-      <AnalyticsHost />
-      <ExperimentsKeeper />
+      {pageShown ? (
+        <>
+          <SessionIdleTimeout />
+          <AccountSessionKeeper />
+          <LoyaltyKeeper />
+          <AnalyticsHost />
+          <ExperimentsKeeper />
+        </>
+      ) : null}
     </Suspense>
   );
 }
