@@ -40,8 +40,8 @@ export default defineConfig({
   // and orders, loyalty-journey) sets its own. A hung journey still fails within three minutes.
   timeout: 180_000,
   // A state's budget likewise. Under CI's load average of 12–14 a first visit's page (the entry, the
-  // screen's chunks, the first answers) once took 10–12 s to show where it takes 1–2 s alone (CI
-  // stops 26 and 27's traces); 15 s keeps a hung page failing fast without failing a merely busy one.
+  // screen's chunks, the first answers) once took 10–12 s to show where it takes 1–2 s alone (the
+  // traces of CI stop 26 and of a rehearsal of it); 15 s keeps a hung page failing fast without failing a merely busy one.
   expect: { timeout: 15_000 },
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
