@@ -41,7 +41,8 @@ export default defineConfig({
   timeout: 180_000,
   // A state's budget likewise. Under CI's load average of 12–14 a first visit's page (the entry, the
   // screen's chunks, the first answers) once took 10–12 s to show where it takes 1–2 s alone (the
-  // traces of CI stop 26 and of a rehearsal of it); 15 s keeps a hung page failing fast without failing a merely busy one.
+  // traces of CI stop 26 and of a rehearsal of it); 15 s keeps a hung page failing fast without
+  // failing a merely busy one.
   expect: { timeout: 15_000 },
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
