@@ -28,13 +28,16 @@ export async function benchServerBundle(name, { reuse = false } = {}) {
 }
 
 /**
- * Runs `bundle` on `port` with a fresh data folder and the seed's frozen clock, plus `env`. Resolves
+ * Runs `bundle` on `port` with a fresh data folder and the seed's frozen clock, plus `env`. With
+ * BENCH_SERVER_CPU_PROF=<folder> set, the server writes a V8 CPU profile there when it stops (open it
+ * in Chrome's DevTools, Performance panel; NODE_OPTIONS may not carry --cpu-prof). Resolves
  * to { baseURL, dataDir, stop() } once /health answers; stop() ends the server and removes its data,
  * stop({ keepData: true }) only ends it (the caller reads the database, then removes dataDir).
  */
 export async function startServer({ bundle, port, host, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
-  const server = spawn('node', [bundle], {
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF;
+  const server = spawn('node', [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), bundle], {
     cwd: root,
     env: {
       ...process.env,
