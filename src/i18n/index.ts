@@ -52,6 +52,11 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<v
     interpolation: { escapeValue: false }, // React escapes; HTML strings go through DOMPurify.
     returnNull: false,
     showSupportNotice: false,
+    // A screen can render before its language's section files arrive (a regional override, such as
+    // India's 'takeaway' for collection, lands a moment after the screen's English): components
+    // re-render when a bundle is added, not only when the language changes, so none keeps the
+    // fallback's words.
+    react: { bindI18nStore: 'added' },
   });
   for (const [path, { default: bundle }] of Object.entries(english)) add(path, bundle);
   await changeLanguage(language);
