@@ -43,6 +43,9 @@ function add(path: string, bundle: ResourceLanguage): void {
   i18n.addResourceBundle(language, 'translation', section ? { [section]: bundle } : bundle, true, true);
 }
 
+/** The i18n event components re-render on (with languageChanged) once a batch of string files is in. */
+const STRINGS_ADDED = 'stringsAdded';
+
 export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<void> {
   await i18n.use(initReactI18next).init({
     resources: {},
@@ -54,22 +57,49 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<v
     showSupportNotice: false,
     // A screen can render before its language's section files arrive (a regional override, such as
     // India's 'takeaway' for collection, lands a moment after the screen's English): components
-    // re-render when a bundle is added, not only when the language changes, so none keeps the
-    // fallback's words.
-    react: { bindI18nStore: 'added' },
+    // re-render when strings are added, not only when the language changes, so none keeps the
+    // fallback's words. Once per batch of files (STRINGS_ADDED), not per file: react-i18next's
+    // store binding re-rendered every translated component synchronously for each of a language's
+    // ~40 section files (issue 18: the returning customer's basket page spent more in i18next and
+    // those re-renders than in its own first render).
+    react: { bindI18n: `languageChanged ${STRINGS_ADDED}` },
   });
+  cacheLanguageHierarchy();
   for (const [path, { default: bundle }] of Object.entries(english)) add(path, bundle);
   await changeLanguage(language);
 }
 
+/**
+ * i18next works out the language chain (en-IN → en-IN, en, then the fallbacks) for every `t()` call,
+ * through `Intl.getCanonicalLocales` three times: a first render's few thousand calls spent more there
+ * than in the lookups. The chain depends only on the code and the options set once at init, so it is
+ * kept per code (a copy is handed out: i18next stores one as `i18n.languages`).
+ */
+function cacheLanguageHierarchy(): void {
+  const utils = i18n.services.languageUtils as { toResolveHierarchy(code: string, fallbackCode?: unknown): string[] };
+  const resolve = utils.toResolveHierarchy.bind(utils);
+  const chains = new Map<string, string[]>();
+  utils.toResolveHierarchy = (code, fallbackCode) => {
+    if (fallbackCode !== undefined || typeof code !== 'string') return resolve(code, fallbackCode);
+    let chain = chains.get(code);
+    if (!chain) chains.set(code, (chain = resolve(code)));
+    return [...chain];
+  };
+}
+
 const loadedFiles = new Map<string, Promise<void>>();
+/** Files added since components were last told (STRINGS_ADDED). */
+let addedUntold = false;
 /** Set once a screen asked for its strings: from then on every language loads its sections too. */
 let screenStringsWanted = false;
 
 function loadFile(path: string, load: () => Promise<Bundle>): Promise<void> {
   let loading = loadedFiles.get(path);
   if (!loading) {
-    loading = load().then(({ default: bundle }) => add(path, bundle));
+    loading = load().then(({ default: bundle }) => {
+      add(path, bundle);
+      addedUntold = true;
+    });
     loadedFiles.set(path, loading);
   }
   return loading;
@@ -86,6 +116,10 @@ async function ensureLoaded(language: string): Promise<void> {
     return parsed.language === language && (parsed.section === null || screenStringsWanted || firstPaint);
   });
   await Promise.all(files.map(([path, load]) => loadFile(path, load)));
+  if (addedUntold) {
+    addedUntold = false;
+    i18n.emit(STRINGS_ADDED);
+  }
 }
 
 function languageChain(language: string): string[] {
