@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -86,6 +87,8 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
+  // react-i18next's shim for React 17's missing hook: React 19 has it (src/app/sync-external-store.ts).
+  resolve: { alias: { 'use-sync-external-store/shim': fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)) } },
   // The basket worker is an ES module (created with type 'module'): what it rarely needs, the HiGHS
   // solver of the dealbot's largest baskets, splits into a chunk it loads on demand.
   worker: { format: 'es' },

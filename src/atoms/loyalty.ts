@@ -121,7 +121,7 @@ export async function loyaltyMarketId(store: AppStore = appStore, fallback: Mark
   let market: Market | null = fromHut;
   const tenant = store.get(identityAtom).tenant;
   if (!market && tenant) {
-    const { marketOfTenant } = await import('../domain/markets');
+    const { marketOfTenant } = await import('../domain/markets/config');
     market = marketOfTenant(tenant);
   }
   market ??= fallback;

@@ -153,7 +153,7 @@ export function catalogueCovers(request: PricingRequest): boolean {
 
 /** The market's decimals and loyalty minimum; the market records bring zod, so they load lazily. */
 export async function marketPricingFacts(sector: string) {
-  const { marketConfig } = await import('../domain/markets');
+  const { marketConfig } = await import('../domain/markets/config');
   const config = marketConfig(marketOfSectorId(sector) ?? 'UK');
   return {
     decimals: config.currency.decimals,

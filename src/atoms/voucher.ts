@@ -195,7 +195,7 @@ function discountValue(get: Getter, id: string): number {
 export async function dealbotWarns(sector: string): Promise<boolean> {
   const market = marketOfSectorId(sector);
   if (!market) return false;
-  const { marketConfig } = await import('../domain/markets');
+  const { marketConfig } = await import('../domain/markets/config');
   return marketConfig(market).features.dealbotVoucherWarning;
 }
 

@@ -8,7 +8,8 @@ import { log } from '../log/logger';
 // screen, never with the atoms at first paint (tests/atoms/first-paint-imports.test.ts).
 const walletCalls = () => import('../api/wallets');
 const walletRules = () => import('../domain/checkout/wallet-requests');
-const markets = () => import('../domain/markets');
+// The market modules themselves, not the barrel: its namespace would bring the records' zod schemas.
+const markets = () => Promise.all([import('../domain/markets/config'), import('../domain/markets/ids')]).then(([config, ids]) => ({ ...config, parseSector: ids.parseSector }));
 
 /**
  * The Apple Pay session on the page (spec 2 §4; 13-G13) and the hut's store config (13-G15). The

@@ -3,7 +3,7 @@
 // or clear account info, clear all", persisted on each change. It lives in Dexie (IndexedDB, like every record of the app),
 // one row of table `legacyAccount`, and lasts until log out (C34).
 import { z } from 'zod';
-import { legacyCustomerSchema } from '../api/contract/accounts';
+import { legacyCustomerSchema } from '../api/contract/account-records';
 import { log } from '../log/logger';
 import { openDatabase } from './database';
 

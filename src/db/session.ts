@@ -8,7 +8,7 @@
 // is dropped and the customer signs in again (STYLE rule 5). This module is reached only lazily (Dexie
 // slices); first paint reads `DEFAULT_IDENTITY` from defaults.ts, which has no runtime imports.
 import { z } from 'zod';
-import { accountSchema, identityUserSchema, tenantSchema, tokensSchema } from '../api/contract/accounts';
+import { accountSchema, identityUserSchema, tenantSchema, tokensSchema } from '../api/contract/account-records';
 
 export const storedTokensSchema = tokensSchema.pick({ accessToken: true, idToken: true, refreshToken: true }).extend({
   /** Epoch ms at which the access and id tokens expire (now + expiresIn when they were issued). */

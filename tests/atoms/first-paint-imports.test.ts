@@ -77,7 +77,7 @@ describe('first paint does not load Dexie or zod', () => {
       'db/slices.ts → db/records.ts → db/records/settings.ts → zod',
       'db/slices.ts → db/records.ts → db/records/checkout.ts → zod',
       'db/slices.ts → db/session.ts → zod',
-      'db/slices.ts → db/session.ts → api/contract/accounts.ts → zod',
+      'db/slices.ts → db/session.ts → api/contract/account-records.ts → zod',
     ]);
     // Issue 18: reading the database needs Dexie only; the slices' schemas (zod) load with the first
     // stored record to check, so a new visitor's start builds no schema.

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { sectorSchema } from './common';
 import { safeText, safeTrimmedText } from './text';
+import { legacyCustomerSchema, tenantSchema, tokensSchema } from './account-records';
+
+// The records a stored session holds are their own module (start-up reads them; the rest of this
+// contract loads with the account screens).
+export { TENANTS, accountSchema, identityUserSchema, legacyCustomerSchema, tenantSchema, tokensSchema } from './account-records';
+export type { Account, IdentityUser, Tenant, Tokens } from './account-records';
 
 /**
  * Accounts and identity (issue 14, checklist section 11): the calls between the page and the store API,
@@ -69,10 +75,6 @@ export type IdentityErrorName = (typeof IDENTITY_ERROR_NAMES)[number];
 export const identityErrorSchema = z.object({ name: z.enum(IDENTITY_ERROR_NAMES), message: z.string() });
 export type IdentityError = z.infer<typeof identityErrorSchema>;
 
-/** Tenants per market (11-G39), as in the market records (src/domain/markets/records): India's '91-ind' is the spec's (11-G18). */
-export const TENANTS = ['44-gbr', '33-fra', '91-ind', '1-can'] as const;
-export const tenantSchema = z.enum(TENANTS);
-export type Tenant = z.infer<typeof tenantSchema>;
 
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 200;
@@ -99,15 +101,6 @@ export const signUpBodySchema = z.strictObject({
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 export const signUpAnswerSchema = z.object({ userSub: z.string(), confirmed: z.boolean() });
 
-export const tokensSchema = z.object({
-  accessToken: z.string(),
-  idToken: z.string(),
-  refreshToken: z.string(),
-  /** Seconds the access and id tokens live. */
-  expiresIn: z.number().int().positive(),
-  tokenType: z.literal('Bearer'),
-});
-export type Tokens = z.infer<typeof tokensSchema>;
 
 export const initiateAuthBodySchema = z.discriminatedUnion('flow', [
   z.strictObject({ flow: z.literal('password'), username: usernameSchema, password: passwordSchema, tenant: tenantSchema }),
@@ -153,32 +146,9 @@ export const confirmForgotPasswordBodySchema = z.strictObject({
   password: passwordSchema,
 });
 
-/** Identity attributes read by the page (11-G4 "username, email, given_name, family_name, gender, phone number"). */
-export const identityUserSchema = z.object({
-  sub: z.string(),
-  username: z.string(),
-  email: z.string().nullable(),
-  given_name: z.string().nullable(),
-  family_name: z.string().nullable(),
-  gender: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  provider: z.enum(['google', 'facebook', 'apple']).nullable(),
-});
-export type IdentityUser = z.infer<typeof identityUserSchema>;
 
 export const federatedExchangeBodySchema = z.strictObject({ handoff: safeText(200).min(1) });
 
-/** The modern area's account record (GraphQL, 11-G34, 11-G38). */
-export const accountSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  marketingEmail: z.boolean(),
-  marketingSMS: z.boolean(),
-});
-export type Account = z.infer<typeof accountSchema>;
 export const accountInputSchema = z.strictObject({
   firstName: safeTrimmedText(NAME_MAX).min(1),
   lastName: safeTrimmedText(NAME_MAX).min(1),
@@ -225,14 +195,6 @@ export const legacyRegisterBodySchema = z.strictObject({
   email: emailSchema,
   marketing: z.boolean(),
   sector: sectorSchema,
-});
-export const legacyCustomerSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string(),
-  shadow: z.boolean(),
 });
 export const legacyRegisterAnswerSchema = z.object({ data: legacyCustomerSchema });
 export const legacyLoginBodySchema = z.strictObject({ sector: sectorSchema, token: safeText(2000).min(1) });

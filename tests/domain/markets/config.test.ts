@@ -13,16 +13,15 @@ import {
   initialRoutePath,
   languagesOfMarket,
   marketConfig,
-  marketConfigSchema,
   marketOfSector,
   nearbyHutsLimit,
   parseSector,
   paymentTypesFor,
   regionHasBagFee,
   sectorConfig,
-  sectorConfigSchema,
   sectorsOfMarket,
 } from '../../../src/domain/markets/index';
+import { marketConfigSchema, sectorConfigSchema } from '../../../src/domain/markets/schema';
 
 describe('market and sector records', () => {
   it.each([UK_MARKET, FR_MARKET, IN_MARKET, CA_MARKET])('market $market parses', (record) => {
