@@ -3,8 +3,14 @@ import { EPSILON, limitCanBind, type Pattern } from './patterns';
 import { boundValue, lagrangianBound, type BoundDeal, type BoundPattern } from './solver-bound';
 import type { SolverDeal, SolverProblem } from './solver';
 
-/** Parts of at most this many patterns skip the bound's subgradient steps (lagrangianBound). */
+/**
+ * Parts of at most this many patterns, or of at most SMALL_ITEMS items, skip the bound's subgradient
+ * steps (lagrangianBound): their search takes fewer nodes than the steps would cost. A 5-item basket
+ * against 60 deals can have ~55 patterns, and its steps took 3–10 ms of a search that needs well
+ * under one (issue 18: bench/dealbot.mjs, 5 items, p95).
+ */
 const SMALL_PART = 40;
+const SMALL_ITEMS = 8;
 
 /**
  * The deals and patterns of one part renumbered for the bound: only the deals some pattern of the
@@ -66,7 +72,8 @@ export function searchPart(problem: SolverProblem, patterns: readonly Pattern[],
   // time of the part's deals rather than the problem's. A small part is searched in fewer nodes
   // than the subgradient steps would cost.
   const { deals: boundDeals, patterns: boundPatterns, global } = partBound(problem.deals, patterns);
-  const relaxation = lagrangianBound(left, boundDeals, boundPatterns, best, patterns.length <= SMALL_PART ? 0 : undefined);
+  const items = [...patternsOf.keys()].reduce((sum, c) => sum + (left[c] as number), 0);
+  const relaxation = lagrangianBound(left, boundDeals, boundPatterns, best, patterns.length <= SMALL_PART || items <= SMALL_ITEMS ? 0 : undefined);
   const bound = () =>
     boundValue(relaxation, boundDeals, boundPatterns, {
       left,
