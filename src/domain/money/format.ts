@@ -47,6 +47,22 @@ function currencyFormatter(locale: string, currency: string, decimals: number): 
  * under one unit in the small unit where the market has one ('50p'), and negative with a real minus.
  */
 export function formatMoney(amount: number, market: Market, options: FormatMoneyOptions): string {
+  // A menu shows the same few prices on many cards, each render: formatToParts is the costly step
+  // (issue 18: the basket page's first render spent ~9 ms here), so the text is kept per price.
+  const key = `${market}|${options.context}|${options.locale ?? ''}|${amount}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+    formatted.set(key, (text = formatMoneyText(amount, market, options)));
+  }
+  return text;
+}
+
+/** Texts of formatMoney by market, context, locale and amount; cleared whole when full. */
+const formatted = new Map<string, string>();
+const FORMATTED_LIMIT = 2_000;
+
+function formatMoneyText(amount: number, market: Market, options: FormatMoneyOptions): string {
   const { currency, defaultLocale } = marketConfig(market);
   const decimals = currency.decimals[options.context];
   const rounded = roundMoney(amount, decimals);
