@@ -21,7 +21,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { printBenchResult, row } from './support/bench-result.mjs';
-import { FIXED_TIME, startBuiltServer } from './support/start-server.mjs';
+import { seedBasket as seedReturningCustomer } from './support/seed-basket.mjs';
+import { startBuiltServer } from './support/start-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -56,35 +57,11 @@ async function seedBasket(chromePort, baseURL) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    await page.clock.install({ time: new Date(FIXED_TIME) });
+    const page = await browser.contexts()[0].newPage();
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(`${baseURL}/order/pizzas/`);
-    await page.getByLabel('Ordering in').selectOption('UK');
-    await page.getByRole('tab', { name: 'Delivery' }).click();
-    await page.getByRole('textbox', { name: /postcode/i }).fill('NW1 8QP');
-    await page.getByRole('button', { name: 'Find my Hut' }).click();
-    await page.getByRole('article', { name: 'Margherita' }).waitFor({ timeout: 30_000 });
-    let lines = 0;
-    for (const [category, product] of [['pizzas', 'Margherita'], ['sides', 'Garlic Bread'], ['drinks', 'Cola (500ml)']]) {
-      if (!page.url().endsWith(`/order/${category}/`)) {
-        await page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link', { name: category[0].toUpperCase() + category.slice(1), exact: true }).click();
-      }
-      await page.getByRole('button', { name: new RegExp(`^(Add|Choose) ${product.replace(/[()]/g, '\\$&')}$`) }).click();
-      const dialog = page.getByRole('dialog', { name: product });
-      await dialog.getByRole('button', { name: /^Add to basket/ }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      lines += 1;
-    }
-    // Dexie writes the basket after the render: give it a moment, then prove it by a reload.
-    await page.waitForTimeout(1000);
-    await page.goto(`${baseURL}/order/pizzas/#basket`);
-    const shown = page.getByRole('dialog', { name: 'Basket' }).getByRole('list', { name: 'In your basket' }).locator(':scope > li');
-    await shown.first().waitFor({ timeout: 20_000 }).catch(() => undefined);
-    const count = await shown.count();
+    const { added, shown } = await seedReturningCustomer(page, baseURL);
     await page.close();
-    return count === lines ? `localised at London - Camden, ${lines} lines` : `seeded ${lines} lines, ${count} shown after a reload`;
+    return shown === added ? `localised at London - Camden, ${added} lines` : `seeded ${added} lines, ${shown} shown after a reload`;
   } finally {
     await browser.close();
   }

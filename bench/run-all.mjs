@@ -5,7 +5,7 @@
 // other) and reads the BENCH_RESULT line each prints last (bench/support/bench-result.mjs). A script
 // that is missing, fails or prints no BENCH_RESULT line gives "not measured: <why>" rows instead of
 // stopping the run. Each script's whole output goes to a log file, named at the end.
-// Options: --only=lighthouse,cls,bundle,offline-start,dealbot,reprice,orders,menu-reads (orders is
+// Options: --only=lighthouse,cls,blocking,bundle,offline-start,dealbot,reprice,orders,menu-reads (orders is
 // PGlite and PostgreSQL; orders-pglite, orders-postgres pick one); --quick (fewer runs and shorter
 // loads, to try it out); --no-build; --port=<n> (8621) for the servers the benches start.
 // PostgreSQL: DATABASE_URL when set, else (as root on Debian) the throw-away cluster of
@@ -59,6 +59,17 @@ const benches = [
       ['CLS / (new visitor, 390×844)', '≤ 0.05'],
       ['CLS /order/pizzas/ (new visitor, 390×844)', '≤ 0.05'],
       ['CLS /basket/ (new visitor, 390×844)', '≤ 0.05'],
+    ],
+  },
+  {
+    key: 'blocking',
+    script: 'bench/blocking.mjs',
+    args: ['--base', baseURL, ...(quick ? ['--quick'] : [])],
+    server: true,
+    rows: [
+      ['blocking time at a real 4× CPU, `/` (new visitor)', ''],
+      ['blocking time at a real 4× CPU, /order/pizzas/ (new visitor)', ''],
+      ['blocking time at a real 4× CPU, the basket (returning customer)', ''],
     ],
   },
   { key: 'bundle', script: 'bench/bundle.mjs', args: ['--no-build'], rows: [['home route JS before interactive', '≤ 120 KB']] },
