@@ -11,6 +11,7 @@ import { securityHeaders } from '../../server/http/security-headers';
 import { createLogger } from '../../server/logger';
 import { basketRoutes } from '../../server/routes/basket';
 import { orderRoutes } from '../../server/routes/orders';
+import { createCatalogueVersion } from '../../server/services/catalogue-version';
 import { paymentSandboxRoutes } from '../../server/routes/payment-sandbox';
 import { FIXED_TEST_TIME } from '../../server/db/seed/huts';
 import type { OptimiseDealGroupBody } from '../../src/api/contract/basket';
@@ -32,7 +33,18 @@ export interface OrderTestApp {
 
 export const SANDBOX_SECRET = 'test-sandbox-secret';
 
-export async function createOrderTestApp({ clockSpeed = 1, devEndpoints = false, log }: { clockSpeed?: number; devEndpoints?: boolean; log?: KyselyConfig['log'] } = {}): Promise<OrderTestApp> {
+export async function createOrderTestApp({
+  clockSpeed = 1,
+  devEndpoints = false,
+  log,
+  catalogueVersionMaxAgeMs,
+}: {
+  clockSpeed?: number;
+  devEndpoints?: boolean;
+  log?: KyselyConfig['log'];
+  /** How long the catalogue version is trusted before it is read again (the routes' default: 1 s). */
+  catalogueVersionMaxAgeMs?: number;
+} = {}): Promise<OrderTestApp> {
   const testDb = await createTestDatabase({ log });
   await migrateToLatest(testDb.handle.db);
   await seedDatabase(testDb.handle.db);
@@ -42,8 +54,9 @@ export async function createOrderTestApp({ clockSpeed = 1, devEndpoints = false,
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(createLogger({ level: 'silent' })));
   app.use('*', securityHeaders);
-  app.route('/', basketRoutes(testDb.handle, clock));
-  app.route('/', orderRoutes(testDb.handle, clock, settings));
+  const version = catalogueVersionMaxAgeMs === undefined ? undefined : createCatalogueVersion(testDb.handle.db, { maxAgeMs: catalogueVersionMaxAgeMs });
+  app.route('/', basketRoutes(testDb.handle, clock, undefined, version));
+  app.route('/', orderRoutes(testDb.handle, clock, settings, version));
   app.route('/', paymentSandboxRoutes(testDb.handle, clock, settings));
   app.notFound(handleNotFound);
   app.onError(handleError);
